@@ -34,7 +34,7 @@ import java.util.WeakHashMap;
 /// One pipeline per context; not thread-safe.
 public final class VertexPipeline {
     /// Lanes per vertex shader run.
-    static final int LANES = 64;
+    static final int LANES = ShaderLanes.MAX_WIDTH;
     /// The guard band reaches this many pixels either side of the viewport centre.
     static final float GUARD_BAND_PIXELS = 8192f;
     /// Frustum planes: left, right, top, bottom (guard band), near, far; then user planes.
@@ -226,7 +226,8 @@ public final class VertexPipeline {
         for (ShaderInterface.Slot s : io.systemValues()) {
             sv[s.register()] = s.name() == null ? -1 : s.name().code();
         }
-        return new Runner(p.newInvocation(), ShaderLanes.of(io, LANES), io,
+        ShaderInvocation inv = p.newInvocation(LANES);
+        return new Runner(inv, inv.lanes(), io,
                 io.outputRegister(SemanticName.POSITION, 0), io.outputRegister(SemanticName.CLIPVERTEX, 0),
                 io.outputRegister(SemanticName.CLIPDIST, 0), io.outputRegister(SemanticName.CLIPDIST, 1), sv);
     }
@@ -246,9 +247,7 @@ public final class VertexPipeline {
         for (int first = 0; first < n; first += LANES) {
             int count = Math.min(LANES, n - first);
             lanes.count = count;
-            for (int l = 0; l < LANES; l++) {
-                lanes.live[l] = l < count;
-            }
+            lanes.liveMask = count == 32 ? -1 : (1 << count) - 1;
             for (int e = 0; e < inputs; e++) {
                 VertexElement ve = elements.get(e);
                 ByteRange buf = c.vertexBuffers()[ve.vertexBufferIndex()];
@@ -288,7 +287,7 @@ public final class VertexPipeline {
                     lanes.systemValues[s * 4 + 3][l] = 0;
                 }
             }
-            r.invocation().run(lanes, c.resources());
+            r.invocation().run(c.resources());
             postTransform(r, first, count);
         }
     }

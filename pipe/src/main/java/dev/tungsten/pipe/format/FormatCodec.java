@@ -80,6 +80,18 @@ public abstract class FormatCodec {
         throw new UnsupportedOperationException(description.format() + " has no stencil");
     }
 
+    /// The raw depth field of a depth format's texel: the stored integer for UNORM depth, the
+    /// float's bits for FLOAT depth. Depth tests compare these (as floats for FLOAT depth), which
+    /// is exact where comparing unpacked floats would not be for 24- and 32-bit UNORM.
+    public long depthField(byte[] src, int offset) {
+        throw new UnsupportedOperationException(description.format() + " has no depth");
+    }
+
+    /// Writes a raw depth field (see [#depthField]), keeping the stencil bits.
+    public void packDepthField(long bits, byte[] dst, int offset) {
+        throw new UnsupportedOperationException(description.format() + " has no depth");
+    }
+
     /// The depth format's raw depth field for `z` (the integer stored for UNORM, float bits for FLOAT).
     public long depthBits(double z) {
         throw new UnsupportedOperationException(description.format() + " has no depth");

@@ -249,6 +249,23 @@ final class PlainCodec extends FormatCodec {
     }
 
     @Override
+    public long depthField(byte[] src, int offset) {
+        if (depth == null) {
+            return super.depthField(src, offset);
+        }
+        return read(src, offset, depth);
+    }
+
+    @Override
+    public void packDepthField(long bits, byte[] dst, int offset) {
+        if (depth == null) {
+            super.packDepthField(bits, dst, offset);
+            return;
+        }
+        write(dst, offset, depth, bits);
+    }
+
+    @Override
     public long depthBits(double z) {
         if (depth == null) {
             return super.depthBits(z);

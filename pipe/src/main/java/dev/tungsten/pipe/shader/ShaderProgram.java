@@ -10,6 +10,7 @@ public interface ShaderProgram {
     /// The shader's inputs, outputs and properties.
     ShaderInterface io();
 
-    /// A fresh per-thread runner (holds temporaries and other scratch registers).
-    ShaderInvocation newInvocation();
+    /// A fresh per-thread runner for blocks of `width` lanes (a multiple of 4 up to
+    /// [ShaderLanes#MAX_WIDTH]); it owns its lanes and scratch registers.
+    ShaderInvocation newInvocation(int width);
 }

@@ -57,8 +57,23 @@ final class PassThroughProgram implements ShaderProgram {
     @Override public ShaderInterface io() { return io; }
 
     @Override
-    public ShaderInvocation newInvocation() {
-        return (ShaderLanes lanes, ShaderResources resources) -> {
+    public ShaderInvocation newInvocation(int width) {
+        ShaderLanes lanes = ShaderLanes.allocate(io, width);
+        return new ShaderInvocation() {
+            @Override
+            public ShaderLanes lanes() {
+                return lanes;
+            }
+
+            @Override
+            public void run(ShaderResources resources) {
+                PassThroughProgram.this.copy(lanes);
+            }
+        };
+    }
+
+    private void copy(ShaderLanes lanes) {
+        {
             int n = Math.min(io.inputRegisters(), io.outputRegisters());
             for (int k = 0; k < n * 4; k++) {
                 System.arraycopy(lanes.inputs[k], 0, lanes.outputs[k], 0, lanes.count);
@@ -69,6 +84,6 @@ final class PassThroughProgram implements ShaderProgram {
                     lanes.outputs[last * 4][l] = Float.floatToRawIntBits(lanes.systemValues[0][l]);
                 }
             }
-        };
+        }
     }
 }
