@@ -94,6 +94,20 @@ public final class TgsiSanity {
         return diagnostics.stream().anyMatch(Diagnostic::isError);
     }
 
+    /// Mesa's `mesa_vertices_per_prim`, which answers 3 for anything it does not know.
+    static int verticesPerPrimitive(PrimitiveType prim) {
+        if (prim == null) {
+            return 3;
+        }
+        return switch (prim) {
+            case POINTS -> 1;
+            case LINES, LINE_LOOP, LINE_STRIP -> 2;
+            case TRIANGLES, TRIANGLE_STRIP, TRIANGLE_FAN, POLYGON, PATCHES -> 3;
+            case LINES_ADJACENCY, LINE_STRIP_ADJACENCY, QUADS, QUAD_STRIP -> 4;
+            case TRIANGLES_ADJACENCY, TRIANGLE_STRIP_ADJACENCY -> 6;
+        };
+    }
+
     // ------------------------------------------------------------------------------------
 
     /// A run of declared registers in one (file, dimension); `dim` is -1 for one-dimensional
@@ -330,20 +344,6 @@ public final class TgsiSanity {
             if (p.value() < 0 || p.value() > max) {
                 error("PROPERTY " + p.name() + ": " + Integer.toUnsignedString(p.value()) + " is outside 0.." + max);
             }
-        }
-
-        /// Mesa's `mesa_vertices_per_prim`, which answers 3 for anything it does not know.
-        static int verticesPerPrimitive(PrimitiveType prim) {
-            if (prim == null) {
-                return 3;
-            }
-            return switch (prim) {
-                case POINTS -> 1;
-                case LINES, LINE_LOOP, LINE_STRIP -> 2;
-                case TRIANGLES, TRIANGLE_STRIP, TRIANGLE_FAN, POLYGON, PATCHES -> 3;
-                case LINES_ADJACENCY, LINE_STRIP_ADJACENCY, QUADS, QUAD_STRIP -> 4;
-                case TRIANGLES_ADJACENCY, TRIANGLE_STRIP_ADJACENCY -> 6;
-            };
         }
 
         // ---- instructions ------------------------------------------------------------------
