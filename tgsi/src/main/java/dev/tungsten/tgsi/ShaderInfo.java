@@ -71,7 +71,8 @@ public record ShaderInfo(
     /// One input register.
     /// @param semantic      null when declared without a semantic (VERT inputs)
     /// @param semanticIndex the declaration's semantic index plus the register's offset in its range
-    /// @param interpolation null when the declaration has no interpolation token
+    /// @param interpolation null when the declaration has no interpolation token (text allows it;
+    ///                      Mesa's scanner then reports CONSTANT, CENTER)
     /// @param location      null when the declaration has no interpolation token
     /// @param declaredMask  the declaration's usage mask
     /// @param usageMask     channels really read, after swizzles (Mesa's `input_usage_mask`)
