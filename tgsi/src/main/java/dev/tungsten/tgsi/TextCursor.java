@@ -175,7 +175,7 @@ final class TextCursor {
         int start = pos;
         int end = digitsEnd(pos);
         if (end == start) {
-            throw expected(what);
+            throw expected(("aeiou".indexOf(what.charAt(0)) >= 0 ? "an " : "a ") + what);
         }
         long v = exact(start, end);
         if (v > max) {
@@ -195,6 +195,9 @@ final class TextCursor {
         char c = text.charAt(i);
         if (c == '\n' || c == '\r') {
             return "end of line";
+        }
+        if (c == ' ' || c == '\t') {
+            return c == ' ' ? "a space" : "a tab";
         }
         if (isIdentifierChar(c)) {
             int j = i;

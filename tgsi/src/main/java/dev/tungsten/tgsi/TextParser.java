@@ -258,7 +258,7 @@ final class TextParser {
                     case INT64 -> CNumbers.strtoll(c.text, start);
                     default -> CNumbers.strtoull(c.text, start);
                 };
-                long bits = scanned(scan, "a " + type.text() + " value");
+                long bits = scanned(scan, (type == ImmediateType.INT64 ? "an " : "a ") + type.text() + " value");
                 data[i] = (int) bits;
                 if (i + 1 < data.length) {
                     data[i + 1] = (int) (bits >>> 32);
