@@ -21,6 +21,7 @@ import java.util.Objects;
 /// @param source    the file name printed in locations (may be null)
 /// @param positions one entry per body token, in stream order
 public record SourcePositions(String source, List<TgsiException.Location> positions) {
+    /// Copies the list; entries may be [TgsiException.Location#UNKNOWN].
     public SourcePositions {
         positions = List.copyOf(positions);
     }

@@ -54,6 +54,7 @@ public final class TgsiSanity {
     /// when an instruction is concerned, and the text line and column when the caller supplied
     /// [SourcePositions].
     public record Diagnostic(Severity severity, TgsiException.Location location, String message) {
+        /// Whether this is an error (not a warning).
         public boolean isError() {
             return severity == Severity.ERROR;
         }

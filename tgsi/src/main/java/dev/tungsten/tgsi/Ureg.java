@@ -96,6 +96,7 @@ public final class Ureg {
         return new Ureg(processor);
     }
 
+    /// The stage this builder makes a shader for.
     public Processor processor() {
         return processor;
     }

@@ -30,6 +30,7 @@ public record UregDst(
         UregSrc.Address dimensionIndirect,
         int arrayId) {
 
+    /// Checks the write mask fits 4 bits and that an indirect second index has a dimension.
     public UregDst {
         Objects.requireNonNull(file);
         if ((writeMask & ~WriteMask.XYZW) != 0) {

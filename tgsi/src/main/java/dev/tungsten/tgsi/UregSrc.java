@@ -35,6 +35,7 @@ public record UregSrc(
 
     /// One channel of an address register: `ADDR[0].x`.
     public record Address(RegisterFile file, int index, int channel) {
+        /// Checks the channel is 0..3.
         public Address {
             Objects.requireNonNull(file);
             if (channel < 0 || channel > 3) {
@@ -43,6 +44,7 @@ public record UregSrc(
         }
     }
 
+    /// Checks the swizzle fits 8 bits and that an indirect second index has a dimension.
     public UregSrc {
         Objects.requireNonNull(file);
         if ((swizzle & ~0xff) != 0) {
@@ -83,12 +85,16 @@ public record UregSrc(
         return swizzle(c, c, c, c);
     }
 
+    /// `.xxxx` of the current swizzle.
     public UregSrc xxxx() { return scalar(0); }
 
+    /// `.yyyy` of the current swizzle.
     public UregSrc yyyy() { return scalar(1); }
 
+    /// `.zzzz` of the current swizzle.
     public UregSrc zzzz() { return scalar(2); }
 
+    /// `.wwww` of the current swizzle.
     public UregSrc wwww() { return scalar(3); }
 
     /// Toggles the negate modifier (`ureg_negate`).
