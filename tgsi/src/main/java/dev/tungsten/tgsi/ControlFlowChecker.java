@@ -3,12 +3,12 @@ package dev.tungsten.tgsi;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.TreeMap;
 import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /// The structural half of [TgsiSanity]: nesting of IF/UIF/ELSE/ENDIF, BGNLOOP/ENDLOOP,
 /// SWITCH/CASE/DEFAULT/ENDSWITCH and BGNSUB/ENDSUB, BRK and CONT placement, END, and the label
