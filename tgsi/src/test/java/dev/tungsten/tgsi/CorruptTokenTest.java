@@ -48,6 +48,22 @@ class CorruptTokenTest {
         return stream(Processor.GEOM, DECL, f(1, 0) | f(2, 16), 5, f(2, 0) | f(1, 4), f(5, 0) | f(3, 8), 7);
     }
 
+    /// Mesa's ureg leaves the array token out of a declaration's NrTokens; we read such streams
+    /// (by the flags, as Mesa's parser does) and write the count Mesa's text path writes.
+    @Test
+    void uregArrayDeclarationCountIsAccepted() {
+        TgsiShader s = new TgsiShader(Processor.FRAG, List.of(
+                new Declaration(RegisterFile.TEMPORARY, 0, 3, WriteMask.XYZW, TgsiToken.NONE, null, null, false, false, 1,
+                        false, MemoryType.GLOBAL, null, null)));
+        int[] written = TokenWriter.write(s);
+        assertEquals(3, (written[2] >>> 4) & 0xFF, "NrTokens counts the declaration, its range and its array token");
+        int[] uregStyle = written.clone();
+        uregStyle[2] = uregStyle[2] & ~(0xFF << 4) | 2 << 4;
+        assertEquals(s, TokenReader.read(uregStyle));
+        uregStyle[2] = uregStyle[2] & ~(0xFF << 4) | 1 << 4;
+        rejects(uregStyle, 2, "NrTokens");
+    }
+
     @Test
     void declarationFields() {
         TokenReader.read(decl());
@@ -58,7 +74,7 @@ class CorruptTokenTest {
             rejects(w, 2, "reserved bits 29..31");
         }
         w = decl();
-        w[2] = w[2] & ~f(0xFF, 4) | f(5, 4);
+        w[2] = w[2] & ~f(0xFF, 4) | f(4, 4); // two short: one short is the ureg array count, accepted
         rejects(w, 2, "NrTokens");
         w = decl();
         w[2] |= f(15, 12);
