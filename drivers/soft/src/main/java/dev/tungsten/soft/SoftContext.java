@@ -470,8 +470,7 @@ final class SoftContext implements Context {
         Viewport vp = viewport != null ? viewport : Viewport.of(0, 0, framebuffer.width(), framebuffer.height());
         float near = rs.clipHalfZ() ? vp.translateZ() : vp.translateZ() - vp.scaleZ();
         float far = vp.translateZ() + vp.scaleZ();
-        boolean sideEffects = ShaderInterface.declares(fs.shader(), dev.tungsten.tgsi.RegisterFile.IMAGE)
-                || ShaderInterface.declares(fs.shader(), dev.tungsten.tgsi.RegisterFile.BUFFER);
+        boolean sideEffects = fio.writesMemory();
         boolean early = fio.earlyDepthStencil() || (!fio.usesKill() && !fio.writesDepth() && !fio.writesStencil()
                 && !ds.alpha().enabled() && !sideEffects);
         drawState = new DrawState(framebuffer, rs, bs, blendColor, ds, stencilRefFront, stencilRefBack, fs,

@@ -1,38 +1,39 @@
 package dev.tungsten.pipe.shader;
 
-import dev.tungsten.tgsi.Declaration;
-import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.InterpLocation;
 import dev.tungsten.tgsi.Interpolation;
 import dev.tungsten.tgsi.Processor;
 import dev.tungsten.tgsi.PropertyName;
-import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.SemanticName;
+import dev.tungsten.tgsi.ShaderInfo;
+import dev.tungsten.tgsi.TgsiScan;
 import dev.tungsten.tgsi.TgsiShader;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 
-/// What a driver needs to know to feed a shader and consume its results: one [Slot] per
-/// declared input, output and system-value register, with semantics and interpolation, and the
-/// fragment properties that change rasterization. Linking a vertex shader's outputs to a fragment
-/// shader's inputs matches `(semantic name, index)`.
+/// A driver's view of [TgsiScan]'s [ShaderInfo]: one [Slot] per declared input, output and
+/// system-value register with semantics and interpolation, register-file sizes, and the fragment
+/// properties that change rasterization. Linking a vertex shader's outputs to a fragment shader's
+/// inputs matches `(semantic name, index)`.
 ///
-/// @param inputs       one slot per `IN` register, by register index
-/// @param outputs      one slot per `OUT` register, by register index
-/// @param systemValues one slot per `SV` register, by register index
-/// @param usesKill     the shader contains KILL or KILL_IF
+/// @param inputs       one slot per declared `IN` register, in register order
+/// @param outputs      one slot per declared `OUT` register, in register order
+/// @param systemValues one slot per declared `SV` register, in register order
+/// @param usesKill     KILL, KILL_IF or DEMOTE
+/// @param writesMemory stores or atomics on buffers, images or memory (side effects)
 /// @param blockSize    compute: the fixed block size (0s when not declared)
-public record ShaderInterface(Processor processor, List<Slot> inputs, List<Slot> outputs, List<Slot> systemValues,
-                              int inputRegisters, int outputRegisters, int systemValueRegisters,
-                              boolean usesKill, boolean earlyDepthStencil, boolean originLowerLeft,
-                              boolean pixelCenterInteger, boolean color0WritesAllCbufs, int[] blockSize) {
+public record ShaderInterface(Processor processor, ShaderInfo info, List<Slot> inputs, List<Slot> outputs,
+                              List<Slot> systemValues, int inputRegisters, int outputRegisters,
+                              int systemValueRegisters, boolean usesKill, boolean writesMemory,
+                              boolean earlyDepthStencil, boolean originLowerLeft, boolean pixelCenterInteger,
+                              boolean color0WritesAllCbufs, int[] blockSize) {
 
     /// One declared register. Registers declared without a semantic (vertex shader inputs) have
-    /// `name` null; inputs without an interpolation token are PERSPECTIVE at CENTER.
+    /// `name` null. An input without an interpolation token is CONSTANT at CENTER, as in Mesa
+    /// (`tgsi_build` defaults).
     public record Slot(int register, SemanticName name, int index, Interpolation interpolation,
-                       InterpLocation location, int usageMask) {
+                       InterpLocation location) {
         public boolean is(SemanticName n, int i) {
             return name == n && index == i;
         }
@@ -50,52 +51,40 @@ public record ShaderInterface(Processor processor, List<Slot> inputs, List<Slot>
         blockSize = blockSize.clone();
     }
 
-    /// Scans `shader`'s declarations, properties and instructions.
+    /// Scans `shader` with [TgsiScan].
     public static ShaderInterface of(TgsiShader shader) {
+        ShaderInfo info = TgsiScan.scan(shader);
         List<Slot> in = new ArrayList<>();
+        for (ShaderInfo.InputInfo i : info.inputs()) {
+            in.add(new Slot(i.index(), i.semantic(), i.semanticIndex(),
+                    i.interpolation() == null ? Interpolation.CONSTANT : i.interpolation(),
+                    i.location() == null ? InterpLocation.CENTER : i.location()));
+        }
         List<Slot> out = new ArrayList<>();
+        for (ShaderInfo.OutputInfo o : info.outputs()) {
+            out.add(new Slot(o.index(), o.semantic(), o.semanticIndex(), Interpolation.PERSPECTIVE, InterpLocation.CENTER));
+        }
         List<Slot> sv = new ArrayList<>();
-        for (Declaration d : shader.declarations()) {
-            List<Slot> target = switch (d.file()) {
-                case INPUT -> in;
-                case OUTPUT -> out;
-                case SYSTEM_VALUE -> sv;
-                default -> null;
-            };
-            if (target == null) {
-                continue;
-            }
-            for (int r = d.first(); r <= d.last(); r++) {
-                SemanticName name = d.semantic() == null ? null : d.semantic().name();
-                int index = d.semantic() == null ? 0 : d.semantic().index() + (r - d.first());
-                Interpolation interp = d.interp() == null ? Interpolation.PERSPECTIVE : d.interp().interpolate();
-                InterpLocation loc = d.interp() == null ? InterpLocation.CENTER : d.interp().location();
-                target.add(new Slot(r, name, index, interp, loc, d.usageMask()));
-            }
+        for (ShaderInfo.SystemValueInfo s : info.systemValues()) {
+            sv.add(new Slot(s.index(), s.semantic(), s.semanticIndex(), Interpolation.CONSTANT, InterpLocation.CENTER));
         }
-        Comparator<Slot> byRegister = Comparator.comparingInt(Slot::register);
-        in.sort(byRegister);
-        out.sort(byRegister);
-        sv.sort(byRegister);
-        boolean kill = false;
-        for (Instruction i : shader.instructions()) {
-            switch (i.opcode()) {
-                case KILL, KILL_IF -> kill = true;
-                default -> { }
-            }
-        }
-        return new ShaderInterface(shader.processor(), in, out, sv, registers(in), registers(out), registers(sv), kill,
-                shader.property(PropertyName.FS_EARLY_DEPTH_STENCIL, 0) != 0,
-                shader.property(PropertyName.FS_COORD_ORIGIN, 0) == 1,
-                shader.property(PropertyName.FS_COORD_PIXEL_CENTER, 0) == 1,
-                shader.property(PropertyName.FS_COLOR0_WRITES_ALL_CBUFS, 0) != 0,
-                new int[] {shader.property(PropertyName.CS_FIXED_BLOCK_WIDTH, 0),
-                           shader.property(PropertyName.CS_FIXED_BLOCK_HEIGHT, 0),
-                           shader.property(PropertyName.CS_FIXED_BLOCK_DEPTH, 0)});
+        return new ShaderInterface(shader.processor(), info, in, out, sv, registers(in), registers(out), registers(sv),
+                info.uses().kill() || info.uses().demote(), info.writes().memory(),
+                info.property(PropertyName.FS_EARLY_DEPTH_STENCIL) != 0,
+                info.property(PropertyName.FS_COORD_ORIGIN) == 1,
+                info.property(PropertyName.FS_COORD_PIXEL_CENTER) == 1,
+                info.property(PropertyName.FS_COLOR0_WRITES_ALL_CBUFS) != 0,
+                new int[] {info.property(PropertyName.CS_FIXED_BLOCK_WIDTH),
+                           info.property(PropertyName.CS_FIXED_BLOCK_HEIGHT),
+                           info.property(PropertyName.CS_FIXED_BLOCK_DEPTH)});
     }
 
     private static int registers(List<Slot> slots) {
-        return slots.isEmpty() ? 0 : slots.get(slots.size() - 1).register() + 1;
+        int n = 0;
+        for (Slot s : slots) {
+            n = Math.max(n, s.register() + 1);
+        }
+        return n;
     }
 
     @Override
@@ -140,15 +129,5 @@ public record ShaderInterface(Processor processor, List<Slot> inputs, List<Slot>
     /// Whether a fragment shader writes the stencil reference (`OUT` with semantic STENCIL).
     public boolean writesStencil() {
         return processor == Processor.FRAG && outputRegister(SemanticName.STENCIL, 0) >= 0;
-    }
-
-    /// Whether the shader declares `file` registers (e.g. images or buffers it may write).
-    public static boolean declares(TgsiShader shader, RegisterFile file) {
-        for (Declaration d : shader.declarations()) {
-            if (d.file() == file) {
-                return true;
-            }
-        }
-        return false;
     }
 }
