@@ -90,26 +90,35 @@ final class BlendStage implements QuadStage {
         int reg = state.colorOutputs[0] * 4;
         int[] r = s.outputs[reg], g = s.outputs[reg + 1], bl = s.outputs[reg + 2], a = s.outputs[reg + 3];
         byte[] data = t.data();
+        int bytes = t.bytes(), stride = t.stride();
         BlendState.RenderTarget rt = blend.target(0);
-        for (int l = 0, n = b.lanes(); l < n; l++) {
-            if (!b.alive(l)) {
+        for (int q = 0; q < b.quads; q++) {
+            int m = b.mask[q];
+            if (m == 0) {
                 continue;
             }
-            int at = t.offset(b.x(l), b.y(l));
-            float sr = Float.intBitsToFloat(r[l]), sg = Float.intBitsToFloat(g[l]);
-            float sb = Float.intBitsToFloat(bl[l]), sa = Float.intBitsToFloat(a[l]);
-            if (blending) {
-                int d = (int) INT.get(data, at);
-                src[0] = clamp01(sr); src[1] = clamp01(sg); src[2] = clamp01(sb); src[3] = clamp01(sa);
-                dst[0] = UNORM8[(d >>> shiftR) & 0xFF];
-                dst[1] = UNORM8[(d >>> 8) & 0xFF];
-                dst[2] = UNORM8[(d >>> shiftB) & 0xFF];
-                dst[3] = UNORM8[d >>> 24];
-                loadSrc1(b, l, true);
-                blendPixel(rt, true);
-                sr = out[0]; sg = out[1]; sb = out[2]; sa = out[3];
+            int base = t.offset(b.qx[q], b.qy[q]);
+            for (int i = 0; i < 4; i++) {
+                if ((m >> i & 1) == 0) {
+                    continue;
+                }
+                int l = 4 * q + i;
+                int at = base + (i & 1) * bytes + (i >> 1) * stride;
+                float sr = Float.intBitsToFloat(r[l]), sg = Float.intBitsToFloat(g[l]);
+                float sb = Float.intBitsToFloat(bl[l]), sa = Float.intBitsToFloat(a[l]);
+                if (blending) {
+                    int d = (int) INT.get(data, at);
+                    src[0] = clamp01(sr); src[1] = clamp01(sg); src[2] = clamp01(sb); src[3] = clamp01(sa);
+                    dst[0] = UNORM8[(d >>> shiftR) & 0xFF];
+                    dst[1] = UNORM8[(d >>> 8) & 0xFF];
+                    dst[2] = UNORM8[(d >>> shiftB) & 0xFF];
+                    dst[3] = UNORM8[d >>> 24];
+                    loadSrc1(b, l, true);
+                    blendPixel(rt, true);
+                    sr = out[0]; sg = out[1]; sb = out[2]; sa = out[3];
+                }
+                INT.set(data, at, unorm8(sr) << shiftR | unorm8(sg) << 8 | unorm8(sb) << shiftB | unorm8(sa) << 24);
             }
-            INT.set(data, at, unorm8(sr) << shiftR | unorm8(sg) << 8 | unorm8(sb) << shiftB | unorm8(sa) << 24);
         }
     }
 

@@ -38,17 +38,25 @@ final class QuadPipeline {
         return new QuadPipeline(state, stages);
     }
 
+    private static float clamp(float z, float lo, float hi) {
+        return z < lo ? lo : Math.min(z, hi);
+    }
+
     /// Runs the batch through every stage, stopping early once no fragment is left.
     void run(QuadBatch b) {
         PrimitiveData p = b.prim;
-        int lanes = b.lanes();
         float lo = state.depthRangeMin, hi = state.depthRangeMax;
-        for (int l = 0; l < lanes; l++) {
-            float dx = b.x(l) - p.refX, dy = b.y(l) - p.refY;
-            b.dx[l] = dx;
-            b.dy[l] = dy;
+        float[] bdx = b.dx, bdy = b.dy, bz = b.z;
+        for (int q = 0; q < b.quads; q++) {
+            float dx = b.qx[q] - p.refX, dy = b.qy[q] - p.refY;
+            int l = 4 * q;
+            bdx[l] = dx; bdx[l + 1] = dx + 1; bdx[l + 2] = dx; bdx[l + 3] = dx + 1;
+            bdy[l] = dy; bdy[l + 1] = dy; bdy[l + 2] = dy + 1; bdy[l + 3] = dy + 1;
             float z = p.z0 + p.dzdx * dx + p.dzdy * dy;
-            b.z[l] = z < lo ? lo : Math.min(z, hi);
+            bz[l] = clamp(z, lo, hi);
+            bz[l + 1] = clamp(z + p.dzdx, lo, hi);
+            bz[l + 2] = clamp(z + p.dzdy, lo, hi);
+            bz[l + 3] = clamp(z + p.dzdx + p.dzdy, lo, hi);
         }
         b.shaded = null;
         for (QuadStage s : stages) {
