@@ -59,6 +59,53 @@ final class Alu {
         m.store(op, out);
     }
 
+    // The hottest opcodes call their vector kernel directly: a monomorphic static call per
+    // channel instead of the generic drivers' interface call.
+
+    static void add(ExecMachine m, DecodedOp op) {
+        int[][] out = m.out(op);
+        int mask = op.writeMask;
+        for (int c = 0; c < 4; c++) {
+            if ((mask & (1 << c)) != 0) {
+                LaneKernels.add(out[c], m.src(op, 0, c), m.src(op, 1, c), m.width);
+            }
+        }
+        m.store(op, out);
+    }
+
+    static void mul(ExecMachine m, DecodedOp op) {
+        int[][] out = m.out(op);
+        int mask = op.writeMask;
+        for (int c = 0; c < 4; c++) {
+            if ((mask & (1 << c)) != 0) {
+                LaneKernels.mul(out[c], m.src(op, 0, c), m.src(op, 1, c), m.width);
+            }
+        }
+        m.store(op, out);
+    }
+
+    static void mad(ExecMachine m, DecodedOp op) {
+        int[][] out = m.out(op);
+        int mask = op.writeMask;
+        for (int c = 0; c < 4; c++) {
+            if ((mask & (1 << c)) != 0) {
+                LaneKernels.mad(out[c], m.src(op, 0, c), m.src(op, 1, c), m.src(op, 2, c), m.width);
+            }
+        }
+        m.store(op, out);
+    }
+
+    static void mov(ExecMachine m, DecodedOp op) {
+        int[][] out = m.out(op);
+        int mask = op.writeMask;
+        for (int c = 0; c < 4; c++) {
+            if ((mask & (1 << c)) != 0) {
+                System.arraycopy(m.src(op, 0, c), 0, out[c], 0, m.width);
+            }
+        }
+        m.store(op, out);
+    }
+
     /// RCP, RSQ, SQRT, EX2, LG2, SIN, COS, RCC: computed from `.x`, replicated.
     static void scalarUnary(ExecMachine m, DecodedOp op, Kernels.Unary k) {
         int[] r = m.laneTemp;

@@ -13,12 +13,24 @@ final class Interpreter {
         boolean legacy = m.program.legacyMath;
         switch (op.opcode) {
             // ---------------------------------------------------------- float arithmetic
-            case MOV -> Alu.unary(m, op, Kernels.MOV);
-            case ADD -> Alu.binary(m, op, Kernels.ADD);
+            case MOV -> Alu.mov(m, op);
+            case ADD -> Alu.add(m, op);
             case SUB -> Alu.binary(m, op, Kernels.SUB);
-            case MUL -> Alu.binary(m, op, legacy ? Kernels.MUL_LEGACY : Kernels.MUL);
+            case MUL -> {
+                if (legacy) {
+                    Alu.binary(m, op, Kernels.MUL_LEGACY);
+                } else {
+                    Alu.mul(m, op);
+                }
+            }
             case DIV -> Alu.binary(m, op, Kernels.DIV);
-            case MAD -> Alu.ternary(m, op, legacy ? Kernels.MAD_LEGACY : Kernels.MAD);
+            case MAD -> {
+                if (legacy) {
+                    Alu.ternary(m, op, Kernels.MAD_LEGACY);
+                } else {
+                    Alu.mad(m, op);
+                }
+            }
             case FMA -> Alu.ternary(m, op, legacy ? Kernels.FMA_LEGACY : Kernels.FMA);
             case LRP -> Alu.ternary(m, op, legacy ? Kernels.LRP_LEGACY : Kernels.LRP);
             case MIN -> Alu.binary(m, op, Kernels.MIN);

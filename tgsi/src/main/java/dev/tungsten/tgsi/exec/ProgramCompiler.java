@@ -204,10 +204,10 @@ final class ProgramCompiler {
             src[i] = decodeSrc(pc, op, i, in.src(i), resource);
         }
         boolean aliased = false;
-        if (dst.length > 0) {
-            for (Operand s : src) {
-                for (Operand d : dst) {
-                    aliased |= s.file == d.file && (s.isDynamic() || d.isDynamic() || s.slot == d.slot);
+        for (Operand s : src) {
+            for (Operand d : dst) {
+                if (s.file == d.file && (s.isDynamic() || d.isDynamic() || s.slot == d.slot)) {
+                    aliased |= hazard(op, s, d);
                 }
             }
         }
@@ -226,6 +226,27 @@ final class ProgramCompiler {
             throw error(pc, op + ": expected a texture target, found none");
         }
         return new DecodedOp(pc, in, dst, src, aliased, target);
+    }
+
+    /// Whether writing the destination before every source is read could change what a source
+    /// reads. REPLICATE opcodes compute their scalar before storing; COMPONENTWISE ones compute
+    /// channel by channel in xyzw order (each lane reading before writing), so only a later channel
+    /// reading a component an earlier one wrote is a hazard (MAD TEMP[0], TEMP[0], ... is not).
+    private static boolean hazard(TgsiOpcode op, Operand s, Operand d) {
+        if (op.outputMode() == TgsiOpcode.OutputMode.REPLICATE) {
+            return false;
+        }
+        if (op.outputMode() != TgsiOpcode.OutputMode.COMPONENTWISE || s.isDynamic() || d.isDynamic()) {
+            return true;
+        }
+        for (int c = 0; c < 4; c++) {
+            for (int later = c + 1; later < 4; later++) {
+                if ((d.writeMask & (1 << c)) != 0 && (d.writeMask & (1 << later)) != 0 && s.swizzle[later] == c) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /// Bit `i` is set when source `i` names a resource (sampler, view, buffer, image, memory)

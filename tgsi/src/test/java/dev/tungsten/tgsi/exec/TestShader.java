@@ -153,6 +153,20 @@ final class TestShader {
         return new S(file, index);
     }
 
+    /// This shader with instruction `at` given label `label` (for forward CAL and BRA targets).
+    TestShader withLabel(int at, int label) {
+        int seen = 0;
+        for (int i = 0; i < tokens.size(); i++) {
+            if (tokens.get(i) instanceof Instruction in) {
+                if (seen++ == at) {
+                    tokens.set(i, in.withLabel(label));
+                    return this;
+                }
+            }
+        }
+        throw new IllegalArgumentException("no instruction " + at);
+    }
+
     TgsiShader build() {
         return new TgsiShader(processor, tokens);
     }
@@ -182,7 +196,11 @@ final class TestShader {
         }
 
         D indirect(RegisterFile f, int index, int comp) {
-            indirect = new IndirectRegister(f, index, comp, 0);
+            return indirect(f, index, comp, 0);
+        }
+
+        D indirect(RegisterFile f, int index, int comp, int arrayId) {
+            indirect = new IndirectRegister(f, index, comp, arrayId);
             return this;
         }
 
