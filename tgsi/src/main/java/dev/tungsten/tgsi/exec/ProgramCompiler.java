@@ -47,6 +47,7 @@ final class ProgramCompiler {
     private final List<Declaration> sysvals = new ArrayList<>();
     private final TextureTarget[] viewTargets = new TextureTarget[256];
     private final MemoryType[] memoryTypes = new MemoryType[64];
+    private final TextureTarget[] imageTargets = new TextureTarget[64];
     private int inputVertices = 1;
     private int outputVertices = 1;
     private final List<long[]> constSlots = new ArrayList<>();
@@ -109,6 +110,11 @@ final class ProgramCompiler {
                 case SAMPLER_VIEW -> {
                     for (int r = d.first(); r <= d.last() && r < viewTargets.length; r++) {
                         viewTargets[r] = d.samplerView().resource();
+                    }
+                }
+                case IMAGE -> {
+                    for (int r = d.first(); r <= d.last() && r < imageTargets.length; r++) {
+                        imageTargets[r] = d.image().resource();
                     }
                 }
                 case MEMORY -> {
@@ -219,8 +225,12 @@ final class ProgramCompiler {
             int view = src[1].index;
             target = view >= 0 && view < viewTargets.length && viewTargets[view] != null ? viewTargets[view] : target;
         }
-        if (in.memory() != null && (op.has(Flag.MEMORY_TOKEN) || op.category() == TgsiOpcode.Category.ATOMIC)) {
-            target = target == null ? in.memory().texture() : target;
+        Operand image = op == TgsiOpcode.STORE ? dst[0] : src.length > 0 ? src[0] : null;
+        if (image != null && image.file == RegisterFile.IMAGE && target == null) {
+            int unit = image.index;
+            target = in.memory() != null ? in.memory().texture()
+                    : unit >= 0 && unit < imageTargets.length && imageTargets[unit] != null ? imageTargets[unit]
+                    : TextureTarget.T2D;
         }
         if (op.has(Flag.IS_TEX) && op != TgsiOpcode.SAMP2HND && (target == null || target == TextureTarget.UNKNOWN)) {
             throw error(pc, op + ": expected a texture target, found none");

@@ -87,6 +87,13 @@ final class TestShader {
         return this;
     }
 
+    TestShader image(int index, TextureTarget target) {
+        tokens.add(new Declaration(RegisterFile.IMAGE, index, index, WriteMask.XYZW, TgsiToken.NONE, null, null,
+                false, false, TgsiToken.NONE, false, MemoryType.GLOBAL,
+                new Declaration.Image(target, false, true, dev.tungsten.tgsi.PipeFormat.NONE), null));
+        return this;
+    }
+
     TestShader memory(int index, MemoryType type) {
         tokens.add(new Declaration(RegisterFile.MEMORY, index, index, WriteMask.XYZW, TgsiToken.NONE, null, null,
                 false, false, TgsiToken.NONE, false, type, null, null));
