@@ -10,6 +10,8 @@ public final class Main {
     /// Every command; the longest name matching the leading arguments wins.
     static final List<Command> COMMANDS = List.of(
             new TgsiCheckCommand(),
+            new TgsiConformCommand(),
+            new RunCommand(),
             new HelpCommand()
     );
 
