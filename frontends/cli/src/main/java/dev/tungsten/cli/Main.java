@@ -12,7 +12,9 @@ public final class Main {
             new HelpCommand(),
             new TgsiAsmCommand(),
             new TgsiDisCommand(),
-            new TgsiCheckCommand()
+            new TgsiCheckCommand(),
+            new TgsiConformCommand(),
+            new RunCommand()
     );
 
     private Main() {}
