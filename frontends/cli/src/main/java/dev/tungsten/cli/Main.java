@@ -9,10 +9,14 @@ import java.util.List;
 public final class Main {
     /// Every command; the longest name matching the leading arguments wins.
     static final List<Command> COMMANDS = List.of(
+            new HelpCommand(),
+            new TgsiAsmCommand(),
+            new TgsiDisCommand(),
             new TgsiCheckCommand(),
+            new TgsiConformCommand(),
+            new RunCommand(),
             new RenderCommand(),
-            new DemoCommand(),
-            new HelpCommand()
+            new DemoCommand()
     );
 
     private Main() {}
