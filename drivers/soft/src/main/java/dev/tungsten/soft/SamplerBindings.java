@@ -43,6 +43,22 @@ final class SamplerBindings {
         return views[stage.ordinal()][slot];
     }
 
+    /// The sampler over `stage`'s current views and states (views resolved now).
+    SoftSampler snapshot(Processor stage) {
+        SamplerView[] v = views[stage.ordinal()];
+        int n = 0;
+        for (int i = 0; i < v.length; i++) {
+            if (v[i] != null) {
+                n = i + 1;
+            }
+        }
+        TextureView[] tv = new TextureView[n];
+        for (int i = 0; i < n; i++) {
+            tv[i] = v[i] == null ? null : TextureView.of(v[i]);
+        }
+        return new SoftSampler(tv, samplers[stage.ordinal()].clone());
+    }
+
     /// The resources of `stage`'s bound views.
     List<SoftResource> resources(Processor stage) {
         List<SoftResource> out = new ArrayList<>();

@@ -1,6 +1,7 @@
 package dev.tungsten.soft;
 
 import dev.tungsten.pipe.PipeException;
+import dev.tungsten.pipe.shader.InterpreterBackend;
 import dev.tungsten.pipe.shader.ShaderBackend;
 
 import java.util.LinkedHashMap;
@@ -11,6 +12,9 @@ import java.util.function.Supplier;
 final class ShaderBackends {
     static final String DEFAULT = "interp";
     private static final Map<String, Supplier<ShaderBackend>> BACKENDS = new LinkedHashMap<>();
+    static {
+        BACKENDS.put("interp", InterpreterBackend::new);
+    }
 
     private ShaderBackends() {}
 

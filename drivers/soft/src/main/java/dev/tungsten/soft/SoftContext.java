@@ -515,7 +515,8 @@ final class SoftContext implements Context {
             }
             words[i] = w;
         }
-        return new StageResources(words);
+        return new StageResources(words, samplers.snapshot(stage), new SoftImages(images[stage.ordinal()]),
+                new SoftBuffers(shaderBuffers[stage.ordinal()]));
     }
 
     @Override

@@ -7,6 +7,9 @@ import dev.tungsten.pipe.SamplerState.MipFilter;
 import dev.tungsten.pipe.SamplerState.Wrap;
 import dev.tungsten.pipe.format.ChannelType;
 import dev.tungsten.tgsi.TextureTarget;
+import dev.tungsten.tgsi.exec.TextureRequest;
+import dev.tungsten.tgsi.exec.TextureRequest.Lod;
+import dev.tungsten.tgsi.exec.TextureSampler;
 
 /// Texture sampling for the software driver (softpipe's `sp_tex_sample`): level of detail from
 /// derivatives with bias and clamps, nearest/linear filtering within and between mip levels,
@@ -17,9 +20,7 @@ import dev.tungsten.tgsi.TextureTarget;
 /// Immutable and thread-safe: one per draw and shader stage, shared by every rasterizer thread;
 /// per-call scratch lives on the stack or in arrays allocated once per call (one call serves a
 /// whole block of lanes).
-final class SoftSampler {
-    /// How a lookup chooses its level of detail (mirrors the interpreter's request modes).
-    enum Lod { IMPLICIT, BIAS, EXPLICIT, ZERO, GRADIENT }
+final class SoftSampler implements TextureSampler {
 
     private final TextureView[] views;
     private final SamplerState[] samplers;
@@ -50,18 +51,24 @@ final class SoftSampler {
         float fs, ft;
     }
 
-    /// A filtered (or compared, or gathered) lookup for the lanes in `laneMask`; results are
-    /// raw words in `rgba[channel][lane]`.
-    void sample(int viewIndex, int samplerIndex, TextureTarget target, int laneMask, float[][] coord, float[] reference,
-                Lod lod, float[] lodValue, float[][] ddx, float[][] ddy, boolean compare, boolean gather,
-                int gatherComponent, int offX, int offY, int offZ, int[][] rgba) {
-        TextureView v = view(viewIndex);
-        SamplerState st = sampler(samplerIndex);
+    /// A filtered (or compared, or gathered) lookup for the lanes in the request's lane mask;
+    /// results are raw words in `rgba[channel][lane]`. Shadow targets compare only when the
+    /// sampler's compare mode is on (Gallium's rule); SAMPLE_C always compares.
+    @Override
+    public void sample(TextureRequest req, int[][] rgba) {
+        TextureView v = view(req.view);
+        SamplerState st = sampler(req.sampler);
+        TextureTarget target = req.target;
+        int laneMask = req.laneMask;
+        float[][] coord = req.coord, ddx = req.ddx, ddy = req.ddy;
+        float[] reference = req.reference, lodValue = req.lodValue;
+        Lod lod = req.lod;
+        boolean gather = req.gather;
+        int gatherComponent = req.gatherComponent, offX = req.offsetX, offY = req.offsetY, offZ = req.offsetZ;
+        boolean compare = req.compare && (st.compareMode() || !isShadow(target));
         Scratch s = new Scratch();
-        for (int l = 0; laneMask >>> l != 0; l++) {
-            if ((laneMask >>> l & 1) == 0) {
-                continue;
-            }
+        for (int lanes = laneMask; lanes != 0; lanes &= lanes - 1) {
+            int l = Integer.numberOfTrailingZeros(lanes);
             if (v == null || v.resource().destroyed) {
                 store(rgba, l, 0, 0, 0, 0);
                 continue;
@@ -76,7 +83,7 @@ final class SoftSampler {
             }
             lambda = Math.max(st.minLod(), Math.min(st.maxLod(), lambda));
             float ref = reference[l];
-            lookup(v, st, target, coord, l, lambda, compare || isShadow(target) && st.compareMode(), ref, gather,
+            lookup(v, st, target, coord, l, lambda, compare, ref, gather,
                     gatherComponent, offX, offY, offZ, s);
             float[] a = s.acc;
             if (v.integer() && !compare && !gather) {
@@ -439,15 +446,17 @@ final class SoftSampler {
 
     /// Unfiltered texel fetch: `texel[0..3]` are x, y, z (or layer), layer (arrays), `texel[4]` the
     /// level relative to the view; anything out of range reads 0 in every channel.
-    void fetch(int viewIndex, TextureTarget target, int laneMask, int[][] texel, int offX, int offY, int offZ,
-               int[][] rgba) {
-        TextureView v = view(viewIndex);
+    @Override
+    public void fetch(TextureRequest req, int[][] rgba) {
+        TextureView v = view(req.view);
+        TextureTarget target = req.target;
+        int laneMask = req.laneMask;
+        int[][] texel = req.texel;
+        int offX = req.offsetX, offY = req.offsetY, offZ = req.offsetZ;
         float[] f = new float[4];
         int[] w = new int[4];
-        for (int l = 0; laneMask >>> l != 0; l++) {
-            if ((laneMask >>> l & 1) == 0) {
-                continue;
-            }
+        for (int lanes = laneMask; lanes != 0; lanes &= lanes - 1) {
+            int l = Integer.numberOfTrailingZeros(lanes);
             store(rgba, l, 0, 0, 0, 0);
             if (v == null || v.resource().destroyed) {
                 continue;
@@ -497,7 +506,8 @@ final class SoftSampler {
     }
 
     /// Width, height, depth or layers, and level count of view `viewIndex` at relative `level`.
-    void size(int viewIndex, int level, int[] result) {
+    @Override
+    public void size(int viewIndex, int level, int[] result) {
         TextureView v = view(viewIndex);
         java.util.Arrays.fill(result, 0, 4, 0);
         if (v == null) {
@@ -525,13 +535,22 @@ final class SoftSampler {
     }
 
     /// The level a lookup would access and the computed level of detail, per lane (LODQ).
-    void queryLod(int viewIndex, int samplerIndex, TextureTarget target, int laneMask, float[][] coord,
-                  float[][] ddx, float[][] ddy, float[] accessed, float[] computed) {
-        TextureView v = view(viewIndex);
-        SamplerState st = sampler(samplerIndex);
+    @Override
+    public int samples(int view) {
+        return 1;
+    }
+
+    @Override
+    public void queryLod(TextureRequest req, float[] accessed, float[] computed) {
+        TextureView v = view(req.view);
+        SamplerState st = sampler(req.sampler);
+        TextureTarget target = req.target;
+        int laneMask = req.laneMask;
+        float[][] coord = req.coord, ddx = req.ddx, ddy = req.ddy;
         Scratch s = new Scratch();
-        for (int l = 0; laneMask >>> l != 0; l++) {
-            if ((laneMask >>> l & 1) == 0 || v == null) {
+        for (int lanes = laneMask; lanes != 0; lanes &= lanes - 1) {
+            int l = Integer.numberOfTrailingZeros(lanes);
+            if (v == null) {
                 continue;
             }
             float lambda = computeLambda(v, st, target, coord, ddx, ddy, l, s) + st.lodBias();

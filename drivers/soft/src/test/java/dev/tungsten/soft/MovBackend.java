@@ -40,8 +40,14 @@ final class MovBackend implements ShaderBackend {
                     @Override public ShaderLanes lanes() { return lanes; }
 
                     @Override
-                    public void run(ShaderResources resources) {
+                    public boolean run(ShaderResources resources) {
                         execute(shader, lanes, resources);
+                        return false;
+                    }
+
+                    @Override
+                    public boolean resume() {
+                        throw new IllegalStateException("no barriers here");
                     }
                 };
             }

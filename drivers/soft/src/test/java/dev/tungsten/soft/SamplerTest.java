@@ -15,6 +15,7 @@ import dev.tungsten.pipe.SamplerState.Wrap;
 import dev.tungsten.pipe.SamplerView;
 import dev.tungsten.tgsi.PipeFormat;
 import dev.tungsten.tgsi.TextureTarget;
+import dev.tungsten.tgsi.exec.TextureRequest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -55,13 +56,27 @@ class SamplerTest {
 
     /// One lane's red channel.
     private static float red(SoftSampler s, TextureTarget target, float u, float v, float r, float layer, float dudx,
-                             float explicitLod, SoftSampler.Lod lod) {
+                             float explicitLod, TextureRequest.Lod lod) {
         int[][] out = new int[4][4];
-        float[][] coord = {{u}, {v}, {r}, {layer}};
-        float[][] ddx = {{dudx}, {0}, {0}}, ddy = {{0}, {dudx}, {0}};
-        s.sample(0, 0, target, 1, coord, new float[] {0.5f}, lod, new float[] {explicitLod}, ddx, ddy, false, false,
-                0, 0, 0, 0, out);
+        TextureRequest req = request(target, u, v, r, layer);
+        req.ddx[0][0] = dudx;
+        req.ddy[1][0] = dudx;
+        req.lodValue[0] = explicitLod;
+        req.lod = lod;
+        s.sample(req, out);
         return Float.intBitsToFloat(out[0][0]);
+    }
+
+    /// A one-lane request at `(u, v, r, layer)` for view and sampler 0.
+    private static TextureRequest request(TextureTarget target, float u, float v, float r, float layer) {
+        TextureRequest req = new TextureRequest(4);
+        req.target = target;
+        req.laneMask = 1;
+        req.coord[0][0] = u;
+        req.coord[1][0] = v;
+        req.coord[2][0] = r;
+        req.coord[3][0] = layer;
+        return req;
     }
 
     private SoftSampler sampler(Resource r, SamplerState st) {
@@ -77,7 +92,7 @@ class SamplerTest {
         float[] us = {-0.375f, 0.125f, 1.125f, 1.625f, -1.125f};
         float[] got = new float[us.length];
         for (int i = 0; i < us.length; i++) {
-            got[i] = red(s, TextureTarget.T2D, us[i], 0.5f, 0, 0, 0, 0, SoftSampler.Lod.ZERO);
+            got[i] = red(s, TextureTarget.T2D, us[i], 0.5f, 0, 0, 0, 0, TextureRequest.Lod.ZERO);
         }
         float[] expected = switch (wrap) {
             case REPEAT -> new float[] {30, 10, 10, 30, 40};
@@ -94,14 +109,14 @@ class SamplerTest {
     void linearFilteringBlendsNeighboursAndBorders() {
         Resource r = texture(ResourceTarget.TEXTURE_2D, 4, 1, 1, 1, new float[] {10, 20, 30, 40});
         SoftSampler edge = sampler(r, SamplerState.of(Wrap.CLAMP_TO_EDGE, Filter.LINEAR, MipFilter.NONE));
-        assertEquals(15f, red(edge, TextureTarget.T2D, 0.25f, 0.5f, 0, 0, 0, 0, SoftSampler.Lod.ZERO));
-        assertEquals(12.5f, red(edge, TextureTarget.T2D, 0.1875f, 0.5f, 0, 0, 0, 0, SoftSampler.Lod.ZERO));
-        assertEquals(10f, red(edge, TextureTarget.T2D, 0.0f, 0.5f, 0, 0, 0, 0, SoftSampler.Lod.ZERO));
+        assertEquals(15f, red(edge, TextureTarget.T2D, 0.25f, 0.5f, 0, 0, 0, 0, TextureRequest.Lod.ZERO));
+        assertEquals(12.5f, red(edge, TextureTarget.T2D, 0.1875f, 0.5f, 0, 0, 0, 0, TextureRequest.Lod.ZERO));
+        assertEquals(10f, red(edge, TextureTarget.T2D, 0.0f, 0.5f, 0, 0, 0, 0, TextureRequest.Lod.ZERO));
         SoftSampler repeat = sampler(r, SamplerState.of(Wrap.REPEAT, Filter.LINEAR, MipFilter.NONE));
-        assertEquals(25f, red(repeat, TextureTarget.T2D, 0.0f, 0.5f, 0, 0, 0, 0, SoftSampler.Lod.ZERO), "(40 + 10) / 2");
+        assertEquals(25f, red(repeat, TextureTarget.T2D, 0.0f, 0.5f, 0, 0, 0, 0, TextureRequest.Lod.ZERO), "(40 + 10) / 2");
         SoftSampler border = sampler(r, SamplerState.of(Wrap.CLAMP_TO_BORDER, Filter.LINEAR, MipFilter.NONE)
                 .withBorder(ColorValue.ofFloat(2, 0, 0, 0)));
-        assertEquals(6f, red(border, TextureTarget.T2D, 0.0f, 0.5f, 0, 0, 0, 0, SoftSampler.Lod.ZERO), "(2 + 10) / 2");
+        assertEquals(6f, red(border, TextureTarget.T2D, 0.0f, 0.5f, 0, 0, 0, 0, TextureRequest.Lod.ZERO), "(2 + 10) / 2");
     }
 
     @Test
@@ -109,19 +124,19 @@ class SamplerTest {
         Resource r = texture(ResourceTarget.TEXTURE_2D, 8, 8, 1, 4, filled(64, 1), filled(16, 2), filled(4, 3), filled(1, 4));
         SoftSampler nearest = sampler(r, SamplerState.of(Wrap.REPEAT, Filter.NEAREST, MipFilter.NEAREST));
         // du/dx in normalised coordinates: 1/8 is one texel of level 0 per pixel (lambda 0).
-        assertEquals(1f, red(nearest, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 1f / 8, 0, SoftSampler.Lod.IMPLICIT));
-        assertEquals(2f, red(nearest, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 2f / 8, 0, SoftSampler.Lod.IMPLICIT));
-        assertEquals(3f, red(nearest, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 4f / 8, 0, SoftSampler.Lod.IMPLICIT));
-        assertEquals(4f, red(nearest, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 64f, 0, SoftSampler.Lod.IMPLICIT), "past the last level");
+        assertEquals(1f, red(nearest, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 1f / 8, 0, TextureRequest.Lod.IMPLICIT));
+        assertEquals(2f, red(nearest, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 2f / 8, 0, TextureRequest.Lod.IMPLICIT));
+        assertEquals(3f, red(nearest, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 4f / 8, 0, TextureRequest.Lod.IMPLICIT));
+        assertEquals(4f, red(nearest, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 64f, 0, TextureRequest.Lod.IMPLICIT), "past the last level");
         SoftSampler trilinear = sampler(r, SamplerState.of(Wrap.REPEAT, Filter.LINEAR, MipFilter.LINEAR));
         // lambda = log2(sqrt(8) / 2 * ...) : use an explicit LOD of 1.25 instead: a quarter towards level 2.
-        assertEquals(2.25f, red(trilinear, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 0, 1.25f, SoftSampler.Lod.EXPLICIT), 1e-6f);
+        assertEquals(2.25f, red(trilinear, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 0, 1.25f, TextureRequest.Lod.EXPLICIT), 1e-6f);
         SoftSampler biased = sampler(r, SamplerState.of(Wrap.REPEAT, Filter.NEAREST, MipFilter.NEAREST).withLod(1f, 0f, 2f));
-        assertEquals(2f, red(biased, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 1f / 8, 0, SoftSampler.Lod.IMPLICIT), "bias +1");
-        assertEquals(3f, red(biased, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 64f, 0, SoftSampler.Lod.IMPLICIT), "max LOD 2");
-        assertEquals(4f, red(nearest, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 0, 3f, SoftSampler.Lod.EXPLICIT));
+        assertEquals(2f, red(biased, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 1f / 8, 0, TextureRequest.Lod.IMPLICIT), "bias +1");
+        assertEquals(3f, red(biased, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 64f, 0, TextureRequest.Lod.IMPLICIT), "max LOD 2");
+        assertEquals(4f, red(nearest, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 0, 3f, TextureRequest.Lod.EXPLICIT));
         SoftSampler noMip = sampler(r, SamplerState.of(Wrap.REPEAT, Filter.NEAREST, MipFilter.NONE));
-        assertEquals(1f, red(noMip, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 64f, 0, SoftSampler.Lod.IMPLICIT));
+        assertEquals(1f, red(noMip, TextureTarget.T2D, 0.3f, 0.3f, 0, 0, 64f, 0, TextureRequest.Lod.IMPLICIT));
     }
 
     private static float[] filled(int n, float v) {
@@ -141,33 +156,36 @@ class SamplerTest {
         SoftSampler s = sampler(r, SamplerState.of(Wrap.CLAMP_TO_EDGE, Filter.NEAREST, MipFilter.NONE));
         float[][] dirs = {{1, 0.1f, 0.2f}, {-1, 0.1f, 0.2f}, {0.1f, 1, 0.2f}, {0.1f, -1, 0.2f}, {0.1f, 0.2f, 1}, {0.1f, 0.2f, -1}};
         for (int f = 0; f < 6; f++) {
-            assertEquals(f + 1f, red(s, TextureTarget.CUBE, dirs[f][0], dirs[f][1], dirs[f][2], 0, 0, 0, SoftSampler.Lod.ZERO));
+            assertEquals(f + 1f, red(s, TextureTarget.CUBE, dirs[f][0], dirs[f][1], dirs[f][2], 0, 0, 0, TextureRequest.Lod.ZERO));
         }
         // On the +X face right at its edge towards +Z... bilinear: seamless mixes in the +Z face (5),
         // per-face clamping does not.
         SoftSampler seamless = sampler(r, SamplerState.of(Wrap.CLAMP_TO_EDGE, Filter.LINEAR, MipFilter.NONE));
-        float mixed = red(seamless, TextureTarget.CUBE, 1, 0, 0.999f, 0, 0, 0, SoftSampler.Lod.ZERO);
+        float mixed = red(seamless, TextureTarget.CUBE, 1, 0, 0.999f, 0, 0, 0, TextureRequest.Lod.ZERO);
         assertEquals(3f, mixed, 0.01f, "half face +X (1), half face +Z (5)");
         SamplerState perFace = new SamplerState(Wrap.CLAMP_TO_EDGE, Wrap.CLAMP_TO_EDGE, Wrap.CLAMP_TO_EDGE,
                 Filter.LINEAR, MipFilter.NONE, Filter.LINEAR, false, CompareFunc.LEQUAL, true, false, 0, -1000, 1000, ColorValue.ZERO);
-        assertEquals(1f, red(sampler(r, perFace), TextureTarget.CUBE, 1, 0, 0.999f, 0, 0, 0, SoftSampler.Lod.ZERO));
+        assertEquals(1f, red(sampler(r, perFace), TextureTarget.CUBE, 1, 0, 0.999f, 0, 0, 0, TextureRequest.Lod.ZERO));
     }
 
     @Test
     void arraysPickTheRoundedLayerAndShadowCompares() {
         Resource r = texture(ResourceTarget.TEXTURE_2D_ARRAY, 1, 1, 3, 1, new float[] {5, 6, 7});
         SoftSampler s = sampler(r, SamplerState.of(Wrap.REPEAT, Filter.NEAREST, MipFilter.NONE));
-        assertEquals(6f, red(s, TextureTarget.T2D_ARRAY, 0.5f, 0.5f, 1.4f, 0, 0, 0, SoftSampler.Lod.ZERO));
-        assertEquals(7f, red(s, TextureTarget.T2D_ARRAY, 0.5f, 0.5f, 9f, 0, 0, 0, SoftSampler.Lod.ZERO));
+        assertEquals(6f, red(s, TextureTarget.T2D_ARRAY, 0.5f, 0.5f, 1.4f, 0, 0, 0, TextureRequest.Lod.ZERO));
+        assertEquals(7f, red(s, TextureTarget.T2D_ARRAY, 0.5f, 0.5f, 9f, 0, 0, 0, TextureRequest.Lod.ZERO));
         Resource depth = screen.createResource(ResourceTemplate.texture2D(PipeFormat.Z32_FLOAT, 2, 1, 1, Bind.SAMPLER_VIEW));
         ByteBuffer b = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN).putFloat(0.25f).putFloat(0.75f);
         ctx.textureSubdata(depth, 0, Box.of2D(0, 0, 2, 1), b.array(), 8, 8);
         SoftSampler shadow = sampler(depth, SamplerState.of(Wrap.CLAMP_TO_EDGE, Filter.LINEAR, MipFilter.NONE)
                 .withCompare(CompareFunc.LEQUAL));
-        int[][] out = new int[4][1];
+        int[][] out = new int[4][4];
         // ref 0.5 <= 0.25 fails, <= 0.75 passes: halfway between the two texels gives 0.5 (PCF).
-        shadow.sample(0, 0, TextureTarget.SHADOW2D, 1, new float[][] {{0.5f}, {0.5f}, {0}, {0}}, new float[] {0.5f},
-                SoftSampler.Lod.ZERO, new float[1], new float[3][1], new float[3][1], true, false, 0, 0, 0, 0, out);
+        TextureRequest req = request(TextureTarget.SHADOW2D, 0.5f, 0.5f, 0, 0);
+        req.reference[0] = 0.5f;
+        req.compare = true;
+        req.lod = TextureRequest.Lod.ZERO;
+        shadow.sample(req, out);
         assertEquals(0.5f, Float.intBitsToFloat(out[0][0]));
     }
 
@@ -175,9 +193,15 @@ class SamplerTest {
     void fetchAndSizeQueries() {
         Resource r = texture(ResourceTarget.TEXTURE_2D, 4, 2, 1, 2, new float[] {1, 2, 3, 4, 5, 6, 7, 8}, new float[] {9, 10});
         SoftSampler s = sampler(r, SamplerState.NEAREST);
-        int[][] out = new int[4][3];
+        int[][] out = new int[4][4];
+        TextureRequest req = new TextureRequest(4);
+        req.target = TextureTarget.T2D;
+        req.laneMask = 7;
         int[][] texel = {{2, 9, 1}, {1, 0, 0}, {0, 0, 0}, {0, 0, 0}, {0, 0, 1}};
-        s.fetch(0, TextureTarget.T2D, 7, texel, 0, 0, 0, out);
+        for (int i = 0; i < 5; i++) {
+            System.arraycopy(texel[i], 0, req.texel[i], 0, 3);
+        }
+        s.fetch(req, out);
         assertEquals(7f, Float.intBitsToFloat(out[0][0]));
         assertEquals(0, out[0][1], "out of range reads 0");
         assertEquals(10f, Float.intBitsToFloat(out[0][2]), "level 1");

@@ -66,8 +66,14 @@ final class PassThroughProgram implements ShaderProgram {
             }
 
             @Override
-            public void run(ShaderResources resources) {
+            public boolean run(ShaderResources resources) {
                 PassThroughProgram.this.copy(lanes);
+                return false;
+            }
+
+            @Override
+            public boolean resume() {
+                throw new IllegalStateException("no barriers here");
             }
         };
     }
