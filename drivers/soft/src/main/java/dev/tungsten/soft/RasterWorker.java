@@ -14,6 +14,7 @@ final class RasterWorker {
     private final TriangleRasterizer triangles = new TriangleRasterizer(this);
     private final Map<DrawState, QuadPipeline> pipelines = new IdentityHashMap<>();
     private final Map<ShaderProgram, ShaderInvocation> runners = new IdentityHashMap<>();
+    private final Map<ComputeJob, ComputeJob.Group> computeGroups = new IdentityHashMap<>();
 
     TriangleRasterizer triangles() {
         return triangles;
@@ -34,10 +35,16 @@ final class RasterWorker {
         return runners.computeIfAbsent(program, p -> p.newInvocation(QuadBatch.MAX_LANES));
     }
 
+    /// This thread's blocks for `job`'s work groups.
+    ComputeJob.Group computeGroup(ComputeJob job) {
+        return computeGroups.computeIfAbsent(job, ComputeJob.Group::new);
+    }
+
     /// Called after the thread has finished its share of a scene: drops the scene's pipelines
     /// (and the shader invocations once there are many, so deleted shaders can be collected).
     void endScene() {
         pipelines.clear();
+        computeGroups.clear();
         if (runners.size() > 64) {
             runners.clear();
         }

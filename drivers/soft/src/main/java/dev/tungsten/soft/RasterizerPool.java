@@ -13,9 +13,9 @@ import java.util.List;
 /// pixels, which belong to one thread each.
 final class RasterizerPool implements AutoCloseable {
     private final List<Thread> threads = new ArrayList<>();
-    private final ArrayDeque<Scene> queue = new ArrayDeque<>();
+    private final ArrayDeque<PoolJob> queue = new ArrayDeque<>();
     private final RasterWorker inlineWorker;
-    private Scene current;
+    private PoolJob current;
     private boolean closed;
 
     RasterizerPool(int threadCount) {
@@ -36,11 +36,11 @@ final class RasterizerPool implements AutoCloseable {
         return threads.size();
     }
 
-    /// Queues `scene`; its fence signals when every tile is done.
-    void submit(Scene scene) {
+    /// Queues `scene`; its fence signals when every task is done.
+    void submit(PoolJob scene) {
         if (inlineWorker != null) {
-            for (int t = 0; t < scene.tileCount(); t++) {
-                runTile(inlineWorker, scene, t);
+            for (int t = 0; t < scene.taskCount(); t++) {
+                runTask(inlineWorker, scene, t);
             }
             inlineWorker.endScene();
             scene.fence.signal(scene.error);
@@ -60,12 +60,12 @@ final class RasterizerPool implements AutoCloseable {
     }
 
     private void loop(RasterWorker worker) {
-        Scene scene;
+        PoolJob scene;
         while ((scene = take()) != null) {
             int t;
-            while ((t = scene.nextTile.getAndIncrement()) < scene.tileCount()) {
-                runTile(worker, scene, t);
-                if (scene.completedTiles.incrementAndGet() == scene.tileCount()) {
+            while ((t = scene.nextTask.getAndIncrement()) < scene.taskCount()) {
+                runTask(worker, scene, t);
+                if (scene.completedTasks.incrementAndGet() == scene.taskCount()) {
                     finish(scene);
                 }
             }
@@ -73,10 +73,10 @@ final class RasterizerPool implements AutoCloseable {
         }
     }
 
-    private static void runTile(RasterWorker worker, Scene scene, int t) {
+    private static void runTask(RasterWorker worker, PoolJob scene, int t) {
         try {
             if (scene.error == null) {
-                scene.executeTile(worker, t);
+                scene.runTask(worker, t);
             }
         } catch (RuntimeException | StackOverflowError e) {
             synchronized (scene) {
@@ -87,10 +87,10 @@ final class RasterizerPool implements AutoCloseable {
         }
     }
 
-    /// The scene with tiles left to claim, waiting for one; null once closed.
-    private synchronized Scene take() {
+    /// The job with tasks left to claim, waiting for one; null once closed.
+    private synchronized PoolJob take() {
         while (!closed) {
-            if (current != null && current.nextTile.get() < current.tileCount()) {
+            if (current != null && current.nextTask.get() < current.taskCount()) {
                 return current;
             }
             try {
@@ -102,7 +102,7 @@ final class RasterizerPool implements AutoCloseable {
         return null;
     }
 
-    private synchronized void finish(Scene scene) {
+    private synchronized void finish(PoolJob scene) {
         scene.fence.signal(scene.error);
         current = queue.poll();
         notifyAll();

@@ -1,13 +1,12 @@
 package dev.tungsten.soft;
 
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /// Everything recorded for one framebuffer between flushes (llvmpipe's `lp_scene`): per 64x64
 /// tile a bin of [RasterCommand]s in submission order. Setup fills it on the context's thread;
-/// then it is handed to the [RasterizerPool] and becomes read-only; threads claim tiles through
-/// `nextTile`. The only hand-off between the two sides is the scene itself.
-final class Scene {
+/// then it is handed to the [RasterizerPool] and becomes read-only; threads claim tiles as the
+/// job's tasks. The only hand-off between the two sides is the scene itself.
+final class Scene extends PoolJob {
     static final int TILE_ORDER = 6;
     static final int TILE = 1 << TILE_ORDER;
     /// Bin flag: the primitive covers the whole tile (within scissor and framebuffer), skip edge tests.
@@ -20,12 +19,6 @@ final class Scene {
     private final int[] counts;
     /// Primitives binned so far (setup flushes large scenes early).
     int primitives;
-    final SoftFence fence = new SoftFence();
-    final AtomicInteger nextTile = new AtomicInteger();
-    final AtomicInteger completedTiles = new AtomicInteger();
-    volatile RuntimeException error;
-    private final java.util.Set<SoftResource> referenced =
-            java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
 
     Scene(Framebuffer framebuffer) {
         this.framebuffer = framebuffer;
@@ -37,13 +30,19 @@ final class Scene {
         counts = new int[n];
     }
 
-    /// Records resources draws of this scene read or write (besides the framebuffer).
-    void reference(SoftResource[] resources) {
-        java.util.Collections.addAll(referenced, resources);
+    @Override
+    boolean uses(SoftResource r) {
+        return framebuffer.uses(r) || super.uses(r);
     }
 
-    boolean references(SoftResource r) {
-        return referenced.contains(r);
+    @Override
+    int taskCount() {
+        return tileCount();
+    }
+
+    @Override
+    void runTask(RasterWorker worker, int t) {
+        executeTile(worker, t);
     }
 
     int tileCount() {

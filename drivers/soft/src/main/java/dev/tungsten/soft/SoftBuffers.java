@@ -9,8 +9,9 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
 /// Shader storage buffers (`BUFFER[n]`) over the bound buffer resources' bytes, for one draw or
-/// dispatch. Thread-safe: aligned words are read and written atomically and atomics are
-/// compare-and-set loops, so rasterizer threads and compute blocks may share them.
+/// dispatch. Thread-safe: loads and stores of aligned words never tear (Java int access), and
+/// atomics lock the buffer's array (byte-array views offer no compare-and-set on JDK 25), so
+/// rasterizer threads and compute work groups may share them.
 final class SoftBuffers implements BufferAccess {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
@@ -39,28 +40,12 @@ final class SoftBuffers implements BufferAccess {
 
     @Override
     public int load(int unit, int offset) {
-        int at = base[unit] + offset;
-        if ((at & 3) == 0) {
-            return (int) INT.getOpaque(data[unit], at);
-        }
-        synchronized (data[unit]) {
-            return (data[unit][at] & 0xFF) | (data[unit][at + 1] & 0xFF) << 8 | (data[unit][at + 2] & 0xFF) << 16
-                    | data[unit][at + 3] << 24;
-        }
+        return (int) INT.get(data[unit], base[unit] + offset);
     }
 
     @Override
     public void store(int unit, int offset, int value) {
-        int at = base[unit] + offset;
-        if ((at & 3) == 0) {
-            INT.setOpaque(data[unit], at, value);
-            return;
-        }
-        synchronized (data[unit]) {
-            for (int k = 0; k < 4; k++) {
-                data[unit][at + k] = (byte) (value >>> (8 * k));
-            }
-        }
+        INT.set(data[unit], base[unit] + offset, value);
     }
 
     @Override
@@ -70,20 +55,9 @@ final class SoftBuffers implements BufferAccess {
 
     /// An atomic read-modify-write of the little-endian word at `at`; returns the old word.
     static int atomicWord(byte[] bytes, int at, AtomicOp op, int value, int compare) {
-        if ((at & 3) == 0) {
-            while (true) {
-                int old = (int) INT.getVolatile(bytes, at);
-                if (INT.compareAndSet(bytes, at, old, op.apply(old, value, compare))) {
-                    return old;
-                }
-            }
-        }
         synchronized (bytes) {
-            int old = (bytes[at] & 0xFF) | (bytes[at + 1] & 0xFF) << 8 | (bytes[at + 2] & 0xFF) << 16 | bytes[at + 3] << 24;
-            int v = op.apply(old, value, compare);
-            for (int k = 0; k < 4; k++) {
-                bytes[at + k] = (byte) (v >>> (8 * k));
-            }
+            int old = (int) INT.get(bytes, at);
+            INT.set(bytes, at, op.apply(old, value, compare));
             return old;
         }
     }

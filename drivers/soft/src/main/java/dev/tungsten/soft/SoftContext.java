@@ -522,7 +522,36 @@ final class SoftContext implements Context {
     @Override
     public void launchGrid(GridInfo grid) {
         open("launchGrid");
-        throw new PipeException("launchGrid", "compute needs the shader backend's resource interfaces, not yet wired");
+        ShaderProgram cs = shader(Processor.COMP);
+        if (cs == null) {
+            throw new PipeException("launchGrid", "no compute shader is bound");
+        }
+        if (grid.threadsPerBlock() > screen.caps().maxComputeThreadsPerBlock()) {
+            throw new PipeException("launchGrid", "a block of " + grid.threadsPerBlock() + " invocations exceeds "
+                    + screen.caps().maxComputeThreadsPerBlock());
+        }
+        int[] fixed = cs.io().blockSize();
+        if (fixed[0] != 0 && (fixed[0] != grid.blockX() || fixed[1] != Math.max(1, grid.blockY())
+                || fixed[2] != Math.max(1, grid.blockZ()))) {
+            throw new PipeException("launchGrid", "the shader's block is " + fixed[0] + "x" + fixed[1] + "x" + fixed[2]
+                    + ", the grid asks for " + grid.blockX() + "x" + grid.blockY() + "x" + grid.blockZ());
+        }
+        int shared = shaderState(Processor.COMP).sharedMemorySize();
+        if (shared > screen.caps().maxComputeSharedMemory()) {
+            throw new PipeException("launchGrid", shared + " bytes of shared memory exceed " + screen.caps().maxComputeSharedMemory());
+        }
+        if ((long) grid.gridX() * grid.gridY() * grid.gridZ() == 0) {
+            return;
+        }
+        if ((long) grid.gridX() * grid.gridY() * grid.gridZ() > Integer.MAX_VALUE) {
+            throw new PipeException("launchGrid", "too many work groups");
+        }
+        // Draws queued before the dispatch run before it (the pool runs jobs in order).
+        flushScene();
+        ComputeJob job = new ComputeJob(cs, grid, stageResources(Processor.COMP), shared);
+        job.reference(referencedResources(Processor.COMP));
+        inFlight.add(job);
+        screen.pool().submit(job);
     }
 
     // --- clears -----------------------------------------------------------------------------------
@@ -611,7 +640,7 @@ final class SoftContext implements Context {
 
     // --- scenes and synchronisation -------------------------------------------------------------------
 
-    private final List<Scene> inFlight = new ArrayList<>();
+    private final List<PoolJob> inFlight = new ArrayList<>();
 
     private void ensureScene() {
         if (scene == null) {
@@ -634,19 +663,15 @@ final class SoftContext implements Context {
     /// Submits pending work and waits for every scene that may read or write `r` (all scenes
     /// when `r` is null); rethrows rendering errors.
     void finishScenesUsing(SoftResource r) {
-        if (scene != null && (r == null || sceneUses(scene, r))) {
+        if (scene != null && (r == null || scene.uses(r))) {
             flushScene();
         }
-        for (Scene s : inFlight.toArray(new Scene[0])) {
-            if (r == null || sceneUses(s, r)) {
+        for (PoolJob s : inFlight.toArray(new PoolJob[0])) {
+            if (r == null || s.uses(r)) {
                 s.fence.await(Long.MAX_VALUE);
             }
         }
         inFlight.removeIf(x -> x.fence.isSignalled());
-    }
-
-    private static boolean sceneUses(Scene s, SoftResource r) {
-        return s.framebuffer.uses(r) || s.references(r);
     }
 
     @Override

@@ -6,13 +6,16 @@ import dev.tungsten.pipe.PipeException;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
-/// Signals when a scene has been rasterized; carries the first error a rasterizer thread met.
+/// Signals when a job (scene or dispatch) has finished; carries the first error a rasterizer
+/// thread met, which the first [#await] to see it rethrows (once: later waits, including the
+/// context's own before a map, do not report it again).
 final class SoftFence implements Fence {
     private final CountDownLatch done = new CountDownLatch(1);
-    private volatile RuntimeException error;
+    private final java.util.concurrent.atomic.AtomicReference<RuntimeException> error =
+            new java.util.concurrent.atomic.AtomicReference<>();
 
     void signal(RuntimeException failure) {
-        this.error = failure;
+        error.set(failure);
         done.countDown();
     }
 
@@ -25,8 +28,8 @@ final class SoftFence implements Fence {
     public boolean await(long timeoutNanos) {
         try {
             boolean ok = timeoutNanos == Long.MAX_VALUE ? waitForever() : done.await(timeoutNanos, TimeUnit.NANOSECONDS);
-            if (ok && error != null) {
-                RuntimeException e = error;
+            RuntimeException e = ok ? error.getAndSet(null) : null;
+            if (e != null) {
                 throw e instanceof PipeException pe ? new PipeException(pe.call(), pe.detail(), e)
                         : new PipeException("flush", "rendering failed: " + e.getMessage(), e);
             }
