@@ -12,6 +12,7 @@ public final class Main {
             new TgsiCheckCommand(),
             new TgsiConformCommand(),
             new RunCommand(),
+            new BenchOpsCommand(),
             new HelpCommand()
     );
 

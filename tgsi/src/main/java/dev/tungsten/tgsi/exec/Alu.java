@@ -16,6 +16,16 @@ final class Alu {
     // ------------------------------------------------------------------ generic drivers
 
     static void unary(ExecMachine m, DecodedOp op, Kernels.Unary k) {
+        if (m.fast(op)) {
+            int[][] d = m.dstLanes[op.pc], a = m.srcLanes[op.pc][0];
+            for (int c = 0; c < 4; c++) {
+                if ((op.writeMask & (1 << c)) != 0) {
+                    k.run(d[c], a[c], m.width);
+                }
+            }
+            m.saturateInPlace(op, d);
+            return;
+        }
         int[][] out = m.out(op);
         int mask = op.writeMask;
         for (int c = 0; c < 4; c++) {
@@ -27,6 +37,17 @@ final class Alu {
     }
 
     static void binary(ExecMachine m, DecodedOp op, Kernels.Binary k) {
+        if (m.fast(op)) {
+            int[][][] s = m.srcLanes[op.pc];
+            int[][] d = m.dstLanes[op.pc], a = s[0], b = s[1];
+            for (int c = 0; c < 4; c++) {
+                if ((op.writeMask & (1 << c)) != 0) {
+                    k.run(d[c], a[c], b[c], m.width);
+                }
+            }
+            m.saturateInPlace(op, d);
+            return;
+        }
         int[][] out = m.out(op);
         int mask = op.writeMask;
         for (int c = 0; c < 4; c++) {
@@ -38,6 +59,17 @@ final class Alu {
     }
 
     static void ternary(ExecMachine m, DecodedOp op, Kernels.Ternary k) {
+        if (m.fast(op)) {
+            int[][][] s = m.srcLanes[op.pc];
+            int[][] d = m.dstLanes[op.pc], a = s[0], b = s[1], e = s[2];
+            for (int c = 0; c < 4; c++) {
+                if ((op.writeMask & (1 << c)) != 0) {
+                    k.run(d[c], a[c], b[c], e[c], m.width);
+                }
+            }
+            m.saturateInPlace(op, d);
+            return;
+        }
         int[][] out = m.out(op);
         int mask = op.writeMask;
         for (int c = 0; c < 4; c++) {
@@ -63,6 +95,17 @@ final class Alu {
     // channel instead of the generic drivers' interface call.
 
     static void add(ExecMachine m, DecodedOp op) {
+        if (m.fast(op)) {
+            int[][][] s = m.srcLanes[op.pc];
+            int[][] d = m.dstLanes[op.pc], a = s[0], b = s[1];
+            for (int c = 0; c < 4; c++) {
+                if ((op.writeMask & (1 << c)) != 0) {
+                    LaneKernels.add(d[c], a[c], b[c], m.width);
+                }
+            }
+            m.saturateInPlace(op, d);
+            return;
+        }
         int[][] out = m.out(op);
         int mask = op.writeMask;
         for (int c = 0; c < 4; c++) {
@@ -74,6 +117,17 @@ final class Alu {
     }
 
     static void mul(ExecMachine m, DecodedOp op) {
+        if (m.fast(op)) {
+            int[][][] s = m.srcLanes[op.pc];
+            int[][] d = m.dstLanes[op.pc], a = s[0], b = s[1];
+            for (int c = 0; c < 4; c++) {
+                if ((op.writeMask & (1 << c)) != 0) {
+                    LaneKernels.mul(d[c], a[c], b[c], m.width);
+                }
+            }
+            m.saturateInPlace(op, d);
+            return;
+        }
         int[][] out = m.out(op);
         int mask = op.writeMask;
         for (int c = 0; c < 4; c++) {
@@ -85,6 +139,17 @@ final class Alu {
     }
 
     static void mad(ExecMachine m, DecodedOp op) {
+        if (m.fast(op)) {
+            int[][][] s = m.srcLanes[op.pc];
+            int[][] d = m.dstLanes[op.pc], a = s[0], b = s[1], e = s[2];
+            for (int c = 0; c < 4; c++) {
+                if ((op.writeMask & (1 << c)) != 0) {
+                    LaneKernels.mad(d[c], a[c], b[c], e[c], m.width);
+                }
+            }
+            m.saturateInPlace(op, d);
+            return;
+        }
         int[][] out = m.out(op);
         int mask = op.writeMask;
         for (int c = 0; c < 4; c++) {
@@ -96,6 +161,16 @@ final class Alu {
     }
 
     static void mov(ExecMachine m, DecodedOp op) {
+        if (m.fast(op)) {
+            int[][] d = m.dstLanes[op.pc], a = m.srcLanes[op.pc][0];
+            for (int c = 0; c < 4; c++) {
+                if ((op.writeMask & (1 << c)) != 0) {
+                    System.arraycopy(a[c], 0, d[c], 0, m.width);
+                }
+            }
+            m.saturateInPlace(op, d);
+            return;
+        }
         int[][] out = m.out(op);
         int mask = op.writeMask;
         for (int c = 0; c < 4; c++) {

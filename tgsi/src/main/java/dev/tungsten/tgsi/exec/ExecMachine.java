@@ -56,6 +56,9 @@ public final class ExecMachine {
     final int[][][][] srcLanes;
     /// dstLanes[pc][d]: the destination's four channel arrays, or null when dynamic.
     final int[][][] dstLanes;
+    /// Per instruction: every source is a register read in place without modifiers and the
+    /// destination is a register written in place (no aliasing), so the fast paths apply.
+    final boolean[] plain;
     final int[][][] srcScratch;
     final int[][] dstScratch;
     final int[][] dstScratch2;
@@ -138,6 +141,7 @@ public final class ExecMachine {
         srcLanes = new int[ops.length][][][];
         dstLanes = new int[ops.length][][];
         sink = registers(1)[0];
+        plain = new boolean[ops.length];
         for (DecodedOp op : ops) {
             resolve(op);
         }
@@ -202,6 +206,28 @@ public final class ExecMachine {
                 dstLanes[op.pc] = sink;
             } else if (!d.isDynamic() && storage(d.file) != null) {
                 dstLanes[op.pc] = storage(d.file)[d.slot];
+            }
+        }
+        boolean simple = dstLanes[op.pc] != null && !op.aliased;
+        for (int s = 0; s < op.src.length; s++) {
+            simple &= src[s] != null && op.src[s].modifiers == 0;
+        }
+        plain[op.pc] = simple;
+    }
+
+    /// Whether `op` may read its sources' arrays and write its destination's in place: every lane
+    /// of the block executes and the operands are plain (see [#plain]).
+    boolean fast(DecodedOp op) {
+        return plain[op.pc] && exec == startMask;
+    }
+
+    /// Applies `_SAT` to the enabled channels of an in-place destination.
+    void saturateInPlace(DecodedOp op, int[][] d) {
+        if (op.saturate) {
+            for (int c = 0; c < 4; c++) {
+                if ((op.writeMask & (1 << c)) != 0) {
+                    saturate(d[c]);
+                }
             }
         }
     }
