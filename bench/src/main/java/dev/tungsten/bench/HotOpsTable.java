@@ -71,15 +71,17 @@ public final class HotOpsTable {
             }
         }
         String[] names = ops.stream().map(Enum::name).toArray(String[]::new);
-        int warmups = 3, measurements = quick ? 2 : 3;
-        long millis = quick ? 300 : 500;
+        // The first calls run the Vector API code in the JVM's bytecode interpreter (about 0.3 s
+        // for one pass), so warm-up is measured in seconds even when measurement is short.
+        int warmups = 2, measurements = quick ? 2 : 3;
+        long warmupMillis = quick ? 700 : 1000, millis = quick ? 300 : 500;
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include(HotOpsBenchmark.class.getName() + "\\.")
                 .param("op", names)
                 .param("width", Integer.toString(width))
                 .forks(1)
                 .warmupIterations(warmups)
-                .warmupTime(TimeValue.milliseconds(millis))
+                .warmupTime(TimeValue.milliseconds(warmupMillis))
                 .measurementIterations(measurements)
                 .measurementTime(TimeValue.milliseconds(millis))
                 .jvmArgsAppend("--add-modules", "jdk.incubator.vector", "-XX:+UseParallelGC")
@@ -87,7 +89,7 @@ public final class HotOpsTable {
                 .verbosity(VerboseMode.SILENT);
         int runs = ops.size() * Column.values().length;
         out.printf(Locale.ROOT, "running %d benchmarks of %d lanes (about %d s)...%n", runs, HotOpsBenchmark.LANES,
-                runs * ((warmups + measurements) * millis + 1200) / 1000);
+                runs * (warmups * warmupMillis + measurements * millis + 1200) / 1000);
         Collection<RunResult> results = new Runner(options.build()).run();
         Map<HotOp, Map<Column, Double>> ns = new EnumMap<>(HotOp.class);
         for (RunResult r : results) {
