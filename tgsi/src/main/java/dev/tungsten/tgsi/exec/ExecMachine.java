@@ -221,17 +221,6 @@ public final class ExecMachine {
         return plain[op.pc] && exec == startMask;
     }
 
-    /// Applies `_SAT` to the enabled channels of an in-place destination.
-    void saturateInPlace(DecodedOp op, int[][] d) {
-        if (op.saturate) {
-            for (int c = 0; c < 4; c++) {
-                if ((op.writeMask & (1 << c)) != 0) {
-                    saturate(d[c]);
-                }
-            }
-        }
-    }
-
     private static boolean isResourceOperand(DecodedOp op, int s) {
         return op.src[s].file == RegisterFile.CONSTANT && op.opcode == dev.tungsten.tgsi.TgsiOpcode.LOAD && s == 0;
     }
