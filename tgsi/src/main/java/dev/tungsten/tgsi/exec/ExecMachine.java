@@ -522,6 +522,16 @@ public final class ExecMachine {
         return out;
     }
 
+    /// The unit a resource operand names (`SAMP[2]`, `BUFFER[ADDR[0].x + 1]`): indirect units are
+    /// taken from the first executing lane, as Mesa does (they must be uniform).
+    int unit(Operand o) {
+        if (!o.indirect) {
+            return o.index;
+        }
+        int lane = exec == 0 ? 0 : Integer.numberOfTrailingZeros(exec);
+        return o.index + addressLanes(o.addrFile, o.addrIndex, o.addrComponent)[lane];
+    }
+
     /// The lanes of an address register channel (ADDR, or TEMP read as integers).
     int[] addressLanes(RegisterFile file, int index, int comp) {
         int[][][] store = storage(file);

@@ -151,7 +151,7 @@ final class TextureOps {
     static void tex(ExecMachine m, DecodedOp op) {
         TgsiOpcode code = op.opcode;
         int unitSrc = op.src.length - 1;
-        int unit = op.src[unitSrc].index;
+        int unit = m.unit(op.src[unitSrc]);
         TextureRequest r = begin(m, op, unit, unit);
         boolean projected = code == TgsiOpcode.TXP;
         coordinates(m, op, r, true);
@@ -188,7 +188,7 @@ final class TextureOps {
 
     /// TXD: explicit derivatives in sources 1 and 2.
     static void txd(ExecMachine m, DecodedOp op) {
-        int unit = op.src[3].index;
+        int unit = m.unit(op.src[3]);
         TextureRequest r = begin(m, op, unit, unit);
         coordinates(m, op, r, true);
         r.lod = TextureRequest.Lod.GRADIENT;
@@ -210,7 +210,7 @@ final class TextureOps {
     /// The SAMPLE family and GATHER4: coordinates by the sampler view's target, result swizzled by
     /// the view operand's swizzle.
     static void sample(ExecMachine m, DecodedOp op) {
-        TextureRequest r = begin(m, op, op.src[1].index, op.src[2].index);
+        TextureRequest r = begin(m, op, m.unit(op.src[1]), m.unit(op.src[2]));
         coordinates(m, op, r, false);
         switch (op.opcode) {
             case SAMPLE_B -> { r.lod = TextureRequest.Lod.BIAS; copy(m.src(op, 3, 0), r.lodValue, m.width); }
@@ -247,7 +247,7 @@ final class TextureOps {
     /// multisampled targets (SAMPLE_I_MS: the sample from source 2).
     static void fetch(ExecMachine m, DecodedOp op) {
         boolean sampleI = op.opcode == TgsiOpcode.SAMPLE_I || op.opcode == TgsiOpcode.SAMPLE_I_MS;
-        int unit = op.src[1].index;
+        int unit = m.unit(op.src[1]);
         TextureRequest r = begin(m, op, unit, unit);
         TextureTarget t = op.texTarget;
         int dims = spatialDims(t);
@@ -274,7 +274,7 @@ final class TextureOps {
     /// TXQ and SVIEWINFO: sizes at the level in `src0.x`, per lane.
     static void size(ExecMachine m, DecodedOp op) {
         TextureSampler s = sampler(m, op);
-        int view = op.src[1].index;
+        int view = m.unit(op.src[1]);
         int[] level = m.src(op, 0, 0);
         int[][] rgba = m.dstScratch2;
         int[] dims = m.words4;
@@ -295,7 +295,7 @@ final class TextureOps {
     static void samples(ExecMachine m, DecodedOp op) {
         Operand src = op.src[0];
         boolean view = src.file == RegisterFile.SAMPLER || src.file == RegisterFile.SAMPLER_VIEW;
-        int n = view ? sampler(m, op).samples(src.index) : 1;
+        int n = view ? sampler(m, op).samples(m.unit(src)) : 1;
         int[][] rgba = m.dstScratch2;
         Arrays.fill(rgba[0], n);
         Arrays.fill(rgba[1], 0);
@@ -309,7 +309,7 @@ final class TextureOps {
     static void samplePosition(ExecMachine m, DecodedOp op) {
         Operand src = op.src[0];
         boolean view = src.file == RegisterFile.SAMPLER || src.file == RegisterFile.SAMPLER_VIEW;
-        int count = view ? sampler(m, op).samples(src.index) : 1;
+        int count = view ? sampler(m, op).samples(m.unit(src)) : 1;
         int[] index = m.src(op, 1, 0);
         int[][] rgba = m.dstScratch2;
         for (int i = 0; i < m.width; i++) {
@@ -325,8 +325,8 @@ final class TextureOps {
     /// components 2 and 3 are 0).
     static void lod(ExecMachine m, DecodedOp op) {
         boolean lodOp = op.opcode == TgsiOpcode.LOD;
-        int view = op.src[1].index;
-        TextureRequest r = begin(m, op, view, lodOp ? op.src[2].index : view);
+        int view = m.unit(op.src[1]);
+        TextureRequest r = begin(m, op, view, lodOp ? m.unit(op.src[2]) : view);
         TextureTarget t = op.texTarget;
         for (int c = 0; c < spatialDims(t); c++) {
             copy(m.src(op, 0, c), r.coord[c], m.width);
