@@ -391,7 +391,7 @@ final class ProgramCompiler {
                 throw error(pc, "indirect dimension must come from ADDR or TEMP, found " + dim.indirect().file().text());
             }
         }
-        int stride = Math.max(1, size[fi]);
+        int stride = Math.max(1, f == RegisterFile.IMMEDIATE ? shader.immediates().size() : size[fi]);
         int slot = index;
         if (!resource && !indirect && !dimInd) {
             if (f == RegisterFile.CONSTANT) {

@@ -78,6 +78,9 @@ final class TextureOps {
             copy(m.src(op, 0, layer), r.coord[3], m.width);
         }
         int shadow = withShadow ? shadowComponent(t) : -1;
+        if (shadow == 4 && (op.src.length < 3 || op.src[1].file == dev.tungsten.tgsi.RegisterFile.SAMPLER)) {
+            throw m.error(op, "a SHADOWCUBE_ARRAY reference comes from src1.x, which needs TEX2, TXB2, TXL2 or TG4");
+        }
         if (shadow >= 0) {
             r.compare = true;
             copy(shadow < 4 ? m.src(op, 0, shadow) : m.src(op, 1, 0), r.reference, m.width);
