@@ -296,7 +296,7 @@ final class TextureOps {
     /// TXQS (x = samples of the sampler's view) and SAMPLE_INFO ((samples, 0, 0, 0); 1 sample for
     /// a non-view source, the render target of a single-sampled rasterizer).
     static void samples(ExecMachine m, DecodedOp op) {
-        Operand src = op.src[0];
+        Operand src = op.src[viewOperand(op)];
         boolean view = src.file == RegisterFile.SAMPLER || src.file == RegisterFile.SAMPLER_VIEW;
         int n = view ? sampler(m, op).samples(m.unit(src)) : 1;
         int[][] rgba = m.dstScratch2;
@@ -307,13 +307,25 @@ final class TextureOps {
         finish(m, op, rgba, op.opcode == TgsiOpcode.SAMPLE_INFO ? src.swizzle : null);
     }
 
+    /// The source of SAMPLE_POS or SAMPLE_INFO that names the view (or the render target): the
+    /// first SAMP or SVIEW operand, else source 0 (tgsi.rst puts it first; some producers second).
+    private static int viewOperand(DecodedOp op) {
+        for (int i = 0; i < op.src.length; i++) {
+            if (op.src[i].file == RegisterFile.SAMPLER || op.src[i].file == RegisterFile.SAMPLER_VIEW) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
     /// SAMPLE_POS: the position of sample `src1.x` in [0, 1]^2 (standard patterns for 2, 4, 8
     /// and 16 samples; the pixel centre otherwise), z = w = 0.
     static void samplePosition(ExecMachine m, DecodedOp op) {
-        Operand src = op.src[0];
+        int v = viewOperand(op);
+        Operand src = op.src[v];
         boolean view = src.file == RegisterFile.SAMPLER || src.file == RegisterFile.SAMPLER_VIEW;
         int count = view ? sampler(m, op).samples(m.unit(src)) : 1;
-        int[] index = m.src(op, 1, 0);
+        int[] index = m.src(op, 1 - v, 0);
         int[][] rgba = m.dstScratch2;
         for (int i = 0; i < m.width; i++) {
             rgba[0][i] = Float.floatToRawIntBits(SamplePositions.position(count, index[i], 0));
