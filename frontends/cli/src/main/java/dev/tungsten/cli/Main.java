@@ -11,7 +11,9 @@ public final class Main {
     /// class name, each with a trailing comma, so that branches adding commands rarely conflict.
     private static final Command[] COMMAND_ARRAY = {
             new BenchOpsCommand(),
+            new DemoCommand(),
             new HelpCommand(),
+            new RenderCommand(),
             new RunCommand(),
             new TgsiAsmCommand(),
             new TgsiCheckCommand(),
