@@ -50,6 +50,46 @@ class PrimitiveGoldenTest {
         }
     }
 
+    /// The fill rule: a 24-triangle pinwheel around a pixel centre and a fan whose edges pass
+    /// through pixel centres, drawn with additive blending of 1/4 grey: every pixel is either the
+    /// background or the background plus exactly one contribution (a pixel drawn twice would be
+    /// brighter, a gap darker), counted exactly, and the image is kept as a golden.
+    @Test
+    void fillRuleTouchesEveryPixelOnce() {
+        try (GoldenRig rig = new GoldenRig(DRIVER, 96, 64, null)) {
+            rig.shaders("pos_attr.vert", "const.frag");
+            rig.ctx.clear(dev.tungsten.pipe.Context.CLEAR_COLOR0, dev.tungsten.pipe.ColorValue.ofFloat(0, 0, 0, 0), 1, 0);
+            rig.ctx.setConstantBuffer(dev.tungsten.tgsi.Processor.FRAG, 0,
+                    dev.tungsten.pipe.ConstantBuffer.ofFloats(0.25f, 0.25f, 0.25f, 0.25f));
+            rig.ctx.bindBlendState(rig.ctx.createBlendState(dev.tungsten.pipe.BlendState.of(
+                    dev.tungsten.pipe.BlendState.RenderTarget.blend(dev.tungsten.pipe.BlendState.Func.ADD,
+                            dev.tungsten.pipe.BlendState.Factor.ONE, dev.tungsten.pipe.BlendState.Factor.ONE))));
+            Geometry g = new Geometry(rig);
+            float cx = 32.5f, cy = 32.5f;
+            for (int i = 0; i < 24; i++) {
+                double a0 = 2 * Math.PI * i / 24, a1 = 2 * Math.PI * (i + 1) / 24;
+                g.vertex(cx, cy, 0).vertex(cx + 30 * (float) Math.cos(a0), cy - 30 * (float) Math.sin(a0), 0)
+                        .vertex(cx + 30 * (float) Math.cos(a1), cy - 30 * (float) Math.sin(a1), 0);
+            }
+            // A fan on integer-and-a-half coordinates: its edges run through pixel centres.
+            float[][] fan = {{70.5f, 10.5f}, {90.5f, 10.5f}, {90.5f, 30.5f}, {80.5f, 50.5f}, {70.5f, 60.5f}, {64.5f, 30.5f}};
+            for (int i = 1; i + 1 < fan.length; i++) {
+                g.vertex(fan[0][0], fan[0][1], 0).vertex(fan[i][0], fan[i][1], 0).vertex(fan[i + 1][0], fan[i + 1][1], 0);
+            }
+            rig.draw(PrimitiveType.TRIANGLES, g.upload());
+            byte[] px = rig.read().pixels();
+            int once = 0;
+            for (int p = 0; p < px.length; p += 4) {
+                int v = px[p] & 0xFF;
+                org.junit.jupiter.api.Assertions.assertTrue(v == 0 || v == 64, "pixel " + (p / 4 % 96) + "," + (p / 4 / 96)
+                        + " was written " + v / 64.0 + " times");
+                once += v == 64 ? 1 : 0;
+            }
+            org.junit.jupiter.api.Assertions.assertTrue(once > 2500, "the shapes cover " + once + " pixels");
+            rig.check("fill_rule");
+        }
+    }
+
     /// Points of sizes 1 to 8 (state and per-vertex PSIZE), and lines 1 to 4 pixels wide.
     @Test
     void pointSizesAndWideLines() {
