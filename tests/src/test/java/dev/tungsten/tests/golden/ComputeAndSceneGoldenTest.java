@@ -39,6 +39,16 @@ class ComputeAndSceneGoldenTest {
         }
     }
 
+    /// A scene file with an OBJ mesh, a PNG texture, a TGSI fragment shader file, a procedural
+    /// texture, nearest and mipmapped sampling, no culling and a wireframe object.
+    @Test
+    void sceneFileWithObjPngAndShaderFile() {
+        Scene scene = SceneReader.read(GoldenImage.root().resolve("tests/cases/scenes/objects.json"));
+        try (Screen screen = Drivers.byName(DRIVER).createScreen(Map.of("threads", "2"))) {
+            GoldenImage.check(DRIVER, "scene_objects", SceneRenderer.render(scene, screen, 160, 120, null), 2, 0);
+        }
+    }
+
     @Test
     void demoScene() throws Exception {
         String text = new String(ComputeAndSceneGoldenTest.class.getResourceAsStream("/dev/tungsten/cli/scene/demo.json")
