@@ -69,7 +69,9 @@ final class SoftSampler implements TextureSampler {
         Scratch s = new Scratch();
         for (int lanes = laneMask; lanes != 0; lanes &= lanes - 1) {
             int l = Integer.numberOfTrailingZeros(lanes);
-            if (v == null || v.resource().destroyed) {
+            if (v == null || v.resource().destroyed || cube(target) != v.target().isCube()) {
+                // No view, or one the instruction's target cannot address (a cube lookup of a 2-D
+                // texture would read past its only layer): defined as 0.
                 store(rgba, l, 0, 0, 0, 0);
                 continue;
             }
@@ -92,6 +94,11 @@ final class SoftSampler implements TextureSampler {
                 swizzleFloats(v, a, rgba, l, compare || gather);
             }
         }
+    }
+
+    private static boolean cube(TextureTarget t) {
+        return t == TextureTarget.CUBE || t == TextureTarget.SHADOWCUBE || t == TextureTarget.CUBE_ARRAY
+                || t == TextureTarget.SHADOWCUBE_ARRAY;
     }
 
     private static boolean isShadow(TextureTarget t) {
