@@ -66,7 +66,12 @@ public final class Main {
         List<Command> sorted = new ArrayList<>(COMMANDS);
         sorted.sort(Comparator.comparing(Command::name));
         for (Command c : sorted) {
-            out.printf("  %-34s %s%n", c.name() + " " + c.usage(), c.summary());
+            String synopsis = (c.name() + " " + c.usage()).strip();
+            if (synopsis.length() <= 34) {
+                out.printf("  %-34s %s%n", synopsis, c.summary());
+            } else {
+                out.printf("  %s%n  %-34s %s%n", synopsis, "", c.summary());
+            }
         }
         out.println();
         out.println("  ./tungsten test [MAVEN-ARGS]       run every test (the launcher handles this one)");
