@@ -147,8 +147,8 @@ final class SoftSampler implements TextureSampler {
                 ry = Math.abs(ddy[0][l] * w);
             }
             case 2 -> {
-                rx = (float) Math.hypot(ddx[0][l] * w, ddx[1][l] * h);
-                ry = (float) Math.hypot(ddy[0][l] * w, ddy[1][l] * h);
+                rx = length(ddx[0][l] * w, ddx[1][l] * h, 0);
+                ry = length(ddy[0][l] * w, ddy[1][l] * h, 0);
             }
             case 3 -> {
                 rx = length(ddx[0][l] * w, ddx[1][l] * h, ddx[2][l] * d);
@@ -162,9 +162,12 @@ final class SoftSampler implements TextureSampler {
             }
         }
         float rho = Math.max(rx, ry);
-        return rho > 0 ? (float) (Math.log(rho) / Math.log(2)) : Float.NEGATIVE_INFINITY;
+        return rho > 0 ? (float) (Math.log(rho) * INV_LN2) : Float.NEGATIVE_INFINITY;
     }
 
+    private static final double INV_LN2 = 1 / Math.log(2);
+
+    /// Euclidean length (Math.hypot is exact but slow, and the level of detail needs no more than float precision).
     private static float length(float a, float b, float c) {
         return (float) Math.sqrt(a * a + b * b + c * c);
     }
@@ -190,7 +193,7 @@ final class SoftSampler implements TextureSampler {
         }
         float du = 0.5f * (dsc * am - sc * dam) / (am * am) * size;
         float dv = 0.5f * (dtc * am - tc * dam) / (am * am) * size;
-        return (float) Math.hypot(du, dv);
+        return length(du, dv, 0);
     }
 
     private static int dims(TextureTarget t) {
