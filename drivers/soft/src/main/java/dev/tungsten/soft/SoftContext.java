@@ -513,7 +513,8 @@ final class SoftContext implements Context {
         float near = rs.clipHalfZ() ? vp.translateZ() : vp.translateZ() - vp.scaleZ();
         float far = vp.translateZ() + vp.scaleZ();
         boolean sideEffects = fio.writesMemory();
-        boolean early = fio.earlyDepthStencil() || (!fio.usesKill() && !fio.writesDepth() && !fio.writesStencil()
+        boolean early = fio.earlyDepthStencil() || (!fio.usesKill() && !bs.alphaToCoverage() && !fio.writesDepth()
+                && !fio.writesStencil()
                 && !ds.alpha().enabled() && !sideEffects);
         drawState = new DrawState(framebuffer, rs, bs, blendColor, ds, stencilRefFront, stencilRefBack, fs,
                 stageResources(Processor.FRAG), inputs, colorOutputs,
