@@ -146,7 +146,7 @@ public final class Ast {
 
     public record GlobalConst(Ident name, Handle<Expr> type, Handle<Expr> init, Span span) implements Decl {}
 
-    public record Override(List<Attribute> attributes, Ident name, Handle<Expr> type, Handle<Expr> init, Span span) implements Decl {}
+    public record OverrideDecl(List<Attribute> attributes, Ident name, Handle<Expr> type, Handle<Expr> init, Span span) implements Decl {}
 
     public record Member(List<Attribute> attributes, Ident name, Handle<Expr> type, Span span) {}
 

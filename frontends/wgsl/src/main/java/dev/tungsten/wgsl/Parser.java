@@ -409,7 +409,7 @@ public final class Parser {
                 Handle<Expr> type = accept(TokenKind.COLON) ? typeSpecifier() : null;
                 Handle<Expr> init = accept(TokenKind.EQUAL) ? expression() : null;
                 expect(TokenKind.SEMICOLON);
-                return new Ast.Override(attrs, name, type, init, spanFrom(start));
+                return new Ast.OverrideDecl(attrs, name, type, init, spanFrom(start));
             }
             case CONST -> {
                 forbidAttributes(attrs);

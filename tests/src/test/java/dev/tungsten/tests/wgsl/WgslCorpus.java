@@ -15,11 +15,12 @@ final class WgslCorpus {
     private WgslCorpus() {}
 
     /// Files that are not complete modules on their own: the cornell shaders that the sample
-    /// concatenates with `common.wgsl`, and files with `{{...}}`/`{NAME}` template holes that the
-    /// Rust or TypeScript host fills in before compiling.
+    /// concatenates with `common.wgsl`, the glTF shader whose `VertexInput` struct the TypeScript
+    /// host generates, and files with `{{...}}`/`{NAME}` template holes that the Rust or
+    /// TypeScript host fills in before compiling.
     static final Set<String> NOT_SELF_CONTAINED = Set.of(
             "sample/cornell/rasterizer.wgsl", "sample/cornell/raytracer.wgsl", "sample/cornell/radiosity.wgsl",
-            "sample/cornell/tonemapper.wgsl", "tests/src/copy_texture_to_buffer.wgsl",
+            "sample/cornell/tonemapper.wgsl", "sample/skinnedMesh/gltf.wgsl", "tests/src/copy_texture_to_buffer.wgsl",
             "tests/tests/shader/shader_test.wgsl");
 
     /// Files their own project uses as invalid input (a compilation-message test, and a
