@@ -5,10 +5,10 @@ public sealed interface Binding {
     /// A built-in value; `invariant` only for `position` results.
     record BuiltIn(BuiltInValue value, boolean invariant) implements Binding {}
 
-    /// A user-defined input or output at `location`. For fragment outputs, `blendSource` is 1
-    /// for the second source of dual-source blending and 0 otherwise. `interpolation` and
+    /// A user-defined input or output at `location`. For fragment outputs, `blendSource` is the
+    /// dual-source blending source (0 or 1) or `null` when not given. `interpolation` and
     /// `sampling` are `null` when not given (the defaults then apply to float values).
-    record Location(int location, Interpolation interpolation, Sampling sampling, int blendSource) implements Binding {}
+    record Location(int location, Interpolation interpolation, Sampling sampling, Integer blendSource) implements Binding {}
 
     enum Interpolation {
         PERSPECTIVE("perspective"), LINEAR("linear"), FLAT("flat");

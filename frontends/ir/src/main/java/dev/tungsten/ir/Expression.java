@@ -151,4 +151,77 @@ public sealed interface Expression {
     default boolean isStatementResult() {
         return this instanceof CallResult || this instanceof AtomicResult || this instanceof WorkGroupUniformLoadResult;
     }
+
+    /// The expressions this one reads, in a fixed order (for scope checks and use counts).
+    default java.util.List<Handle<Expression>> operands() {
+        java.util.List<Handle<Expression>> out = new java.util.ArrayList<>(4);
+        switch (this) {
+            case Compose c -> out.addAll(c.components());
+            case Access a -> {
+                out.add(a.base());
+                out.add(a.index());
+            }
+            case AccessIndex a -> out.add(a.base());
+            case Splat s -> out.add(s.value());
+            case Swizzle s -> out.add(s.vector());
+            case Load l -> out.add(l.pointer());
+            case ImageSample s -> {
+                out.add(s.image());
+                out.add(s.sampler());
+                out.add(s.coordinate());
+                addIfSet(out, s.arrayIndex());
+                addIfSet(out, s.depthRef());
+                switch (s.level()) {
+                    case SampleLevel.Exact e -> out.add(e.level());
+                    case SampleLevel.Bias b -> out.add(b.bias());
+                    case SampleLevel.Gradient g -> {
+                        out.add(g.x());
+                        out.add(g.y());
+                    }
+                    default -> { }
+                }
+            }
+            case ImageLoad l -> {
+                out.add(l.image());
+                out.add(l.coordinate());
+                addIfSet(out, l.arrayIndex());
+                addIfSet(out, l.sample());
+                addIfSet(out, l.level());
+            }
+            case ImageQuery q -> {
+                out.add(q.image());
+                if (q.query() instanceof ImageQueryKind.Size s) {
+                    addIfSet(out, s.level());
+                }
+            }
+            case Unary u -> out.add(u.expr());
+            case Binary b -> {
+                out.add(b.left());
+                out.add(b.right());
+            }
+            case Select s -> {
+                out.add(s.condition());
+                out.add(s.accept());
+                out.add(s.reject());
+            }
+            case Derivative d -> out.add(d.expr());
+            case Relational r -> out.add(r.argument());
+            case Math mf -> {
+                addIfSet(out, mf.arg());
+                addIfSet(out, mf.arg1());
+                addIfSet(out, mf.arg2());
+                addIfSet(out, mf.arg3());
+            }
+            case As as -> out.add(as.expr());
+            case ArrayLength a -> out.add(a.pointer());
+            default -> { }
+        }
+        return out;
+    }
+
+    private static void addIfSet(java.util.List<Handle<Expression>> out, Handle<Expression> h) {
+        if (h != null) {
+            out.add(h);
+        }
+    }
 }

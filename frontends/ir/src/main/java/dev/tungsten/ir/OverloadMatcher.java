@@ -88,7 +88,7 @@ final class OverloadMatcher {
         return out;
     }
 
-    private static boolean scalarAllowed(String constraint, Scalar s) {
+    static boolean scalarAllowed(String constraint, Scalar s) {
         ScalarKind k = s.kind();
         return switch (constraint) {
             case "n", "nv" -> k != ScalarKind.BOOL;
@@ -100,7 +100,7 @@ final class OverloadMatcher {
         };
     }
 
-    private static boolean shapeAllowed(String constraint, TypeInner t) {
+    static boolean shapeAllowed(String constraint, TypeInner t) {
         return switch (constraint) {
             case "nv", "fv" -> t instanceof TypeInner.Vector;
             case "fv3" -> t instanceof TypeInner.Vector v && v.size() == 3;
@@ -153,6 +153,72 @@ final class OverloadMatcher {
                 yield module.type(new TypeInner.Matrix(v.size(), v.size(), v.scalar()));
             }
             default -> pattern(r, t, s);
+        };
+    }
+
+    /// The result of `row` for arguments of exactly these types (no conversions: validated IR
+    /// has no abstract values), or `null`. Inserts nothing into the module.
+    static TypeResolution checkExact(Module module, Builtins.Row row, List<TypeInner> args) {
+        for (Builtins.Signature sig : row.signatures()) {
+            if (sig.params().size() != args.size()) {
+                continue;
+            }
+            TypeInner t = null;
+            for (int i = 0; i < args.size(); i++) {
+                if (sig.params().get(i).startsWith("T")) {
+                    t = args.get(i);
+                    break;
+                }
+            }
+            Scalar s = t == null ? null : t.scalar();
+            if (t != null && (s == null || !scalarAllowed(sig.constraint(), s) || !shapeAllowed(sig.constraint(), t))) {
+                continue;
+            }
+            boolean ok = true;
+            for (int i = 0; i < args.size() && ok; i++) {
+                TypeInner p = exactPattern(sig.params().get(i), t, s);
+                ok = p != null && p.equals(args.get(i));
+            }
+            if (!ok) {
+                continue;
+            }
+            String r = sig.result();
+            switch (r) {
+                case "modf", "frexp" -> {
+                    Handle<Type> h = module.predeclaredTypes().get(Module.predeclaredName(r, t));
+                    return h == null ? null : TypeResolution.of(module, h);
+                }
+                case "M^T" -> {
+                    TypeInner.Matrix m = (TypeInner.Matrix) t;
+                    return TypeResolution.inline(module, new TypeInner.Matrix(m.rows(), m.columns(), m.scalar()));
+                }
+                case "special" -> {
+                    TypeInner.Vector v = (TypeInner.Vector) t;
+                    return TypeResolution.inline(module, new TypeInner.Matrix(v.size(), v.size(), v.scalar()));
+                }
+                default -> {
+                    TypeInner res = exactPattern(r, t, s);
+                    return res == null ? null : TypeResolution.inline(module, res);
+                }
+            }
+        }
+        return null;
+    }
+
+    private static TypeInner exactPattern(String p, TypeInner t, Scalar s) {
+        return switch (p) {
+            case "T" -> t;
+            case "S" -> new TypeInner.ScalarType(s);
+            case "T<i32>" -> t instanceof TypeInner.Vector v ? new TypeInner.Vector(v.size(), Scalar.I32)
+                    : new TypeInner.ScalarType(Scalar.I32);
+            case "u32" -> new TypeInner.ScalarType(Scalar.U32);
+            case "i32" -> new TypeInner.ScalarType(Scalar.I32);
+            case "f32" -> new TypeInner.ScalarType(Scalar.F32);
+            case "vec2<f32>" -> new TypeInner.Vector(2, Scalar.F32);
+            case "vec4<f32>" -> new TypeInner.Vector(4, Scalar.F32);
+            case "vec4<i32>" -> new TypeInner.Vector(4, Scalar.I32);
+            case "vec4<u32>" -> new TypeInner.Vector(4, Scalar.U32);
+            default -> null;
         };
     }
 }

@@ -77,7 +77,7 @@ final class AttributeReader {
                 return new Binding.BuiltIn(builtin, invariant);
             }
             if (location != null) {
-                return new Binding.Location(location, interpolation, sampling, blendSrc == null ? 0 : blendSrc);
+                return new Binding.Location(location, interpolation, sampling, blendSrc);
             }
             return null;
         }
@@ -107,6 +107,10 @@ final class AttributeReader {
                 // recorded; keep reading the other attributes
             }
         }
+        if (a.builtin != null && a.location != null) {
+            lw.errors.add(new SemanticError.InvalidAttribute(a.builtinSpan, "builtin",
+                    "an input or output is either a built-in or at a location, not both (§13.3.1)"));
+        }
         if (a.interpolation == null && a.sampling != null) {
             lw.errors.add(new SemanticError.InvalidAttribute(a.locationSpan == null ? Span.UNDEFINED : a.locationSpan,
                     "interpolate", "a sampling needs an interpolation type"));
@@ -135,19 +139,21 @@ final class AttributeReader {
             }
             case "id" -> a.id = nonNegative(attr, args);
             case "align" -> {
-                a.align = nonNegative(attr, args);
-                a.alignSpan = attr.span();
-                if (a.align == 0 || Integer.bitCount(a.align) != 1) {
+                int v = nonNegative(attr, args);
+                if (v == 0 || Integer.bitCount(v) != 1) {
                     throw lw.error(new SemanticError.InvalidAttribute(attr.span(), name,
-                            "the alignment must be a power of two (§11.6)"));
+                            "the alignment must be a power of two (§12.1)"));
                 }
+                a.align = v;
+                a.alignSpan = attr.span();
             }
             case "size" -> {
-                a.size = nonNegative(attr, args);
-                a.sizeSpan = attr.span();
-                if (a.size == 0) {
-                    throw lw.error(new SemanticError.InvalidAttribute(attr.span(), name, "the size must be positive (§11.11)"));
+                int v = nonNegative(attr, args);
+                if (v == 0) {
+                    throw lw.error(new SemanticError.InvalidAttribute(attr.span(), name, "the size must be positive (§12.11)"));
                 }
+                a.size = v;
+                a.sizeSpan = attr.span();
             }
             case "builtin" -> {
                 String v = word(attr, args, 1).getFirst();

@@ -223,10 +223,14 @@ final class CallLowerer {
     /// A value conversion `T(e)` where `e` has T's shape (§17.1.2).
     private Value convert(Value v, Handle<Type> t, Scalar to, Span argSpan, ExpressionLowerer.Ctx ctx, Span span) {
         TypeInner from = m.inner(v.type());
-        if (from.scalar() == null || (from.vectorSize() == 0 && !(from instanceof TypeInner.Matrix))) {
-            throw lw.error(new SemanticError.InvalidConversion(span, lw.typeName(v.type()), lw.typeName(t)));
-        }
-        if (from instanceof TypeInner.Matrix && !(m.inner(t) instanceof TypeInner.Matrix)) {
+        TypeInner target = m.inner(t);
+        boolean sameShape = from.scalar() != null && switch (from) {
+            case TypeInner.ScalarType sc -> target instanceof TypeInner.ScalarType;
+            case TypeInner.Vector fv -> target instanceof TypeInner.Vector tv && tv.size() == fv.size();
+            case TypeInner.Matrix fm -> target instanceof TypeInner.Matrix tm && tm.columns() == fm.columns() && tm.rows() == fm.rows();
+            default -> false;
+        };
+        if (!sameShape) {
             throw lw.error(new SemanticError.InvalidConversion(span, lw.typeName(v.type()), lw.typeName(t)));
         }
         if (v.type().equals(t)) {

@@ -233,6 +233,7 @@ final class ExpressionLowerer {
                     throw lw.error(new SemanticError.WrongTemplateArgs(span, name, "0", id.templateArgs().size()));
                 }
                 return switch (local) {
+                    case FunctionContext.Local.Poisoned p -> throw Lowerer.ABORT;
                     case FunctionContext.Local.Const c -> c.value();
                     case FunctionContext.Local.Let l -> {
                         requireRuntime(ctx, span, "`let` declaration `" + name + "`");

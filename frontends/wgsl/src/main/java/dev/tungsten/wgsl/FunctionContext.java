@@ -29,6 +29,8 @@ final class FunctionContext {
     private int emitStart;
     final Deque<Map<String, Local>> scopes = new ArrayDeque<>();
     int loopDepth;
+    /// Set when a statement failed (its error is recorded, or it used a failed declaration).
+    boolean failed;
     int switchDepth;
     boolean inContinuing;
     /// Whether the innermost breakable statement is a loop (`break` exits it) or a switch.
@@ -46,6 +48,9 @@ final class FunctionContext {
 
         /// `const`: a constant value.
         record Const(Value.Const value, Span span) implements Local {}
+
+        /// A declaration whose initializer failed: uses abort silently (the error is reported).
+        record Poisoned(Span span) implements Local {}
     }
 
     FunctionContext(Function function, Handle<Function> handle, Handle<Type> resultType) {

@@ -97,7 +97,8 @@ final class FunctionLowerer {
         StatementLowerer sl = new StatementLowerer(lw, fc);
         int behavior = sl.statements(decl.body().statements());
         fc.flushEmit();
-        if (result != null && (behavior & StatementLowerer.NEXT) != 0) {
+        // A statement that failed counts as falling through; do not blame the function for it.
+        if (result != null && (behavior & StatementLowerer.NEXT) != 0 && !fc.failed) {
             lw.errors.add(new SemanticError.MissingReturn(decl.name().span(), decl.name().name()));
         }
     }
@@ -106,8 +107,7 @@ final class FunctionLowerer {
         TypeInner inner = lw.module.inner(t);
         boolean ok = switch (inner) {
             case TypeInner.Pointer p -> p.space() != dev.tungsten.ir.AddressSpace.HANDLE
-                    && !(lw.module.inner(p.base()) instanceof TypeInner.Array a && a.size() instanceof TypeInner.ArraySize.Dynamic
-                    && p.space() != dev.tungsten.ir.AddressSpace.STORAGE);
+                    && (p.space() == dev.tungsten.ir.AddressSpace.STORAGE || !lw.types.runtimeSized(p.base()));
             case TypeInner.Image i -> true;
             case TypeInner.Sampler s -> true;
             case TypeInner.Atomic a -> false;
@@ -176,5 +176,30 @@ final class FunctionLowerer {
                     "only fragment entry points take early_depth_test"));
         }
         lw.module.entryPoints().add(new EntryPoint(decl.name().name(), stage, handle, size, attrs.earlyDepthTest));
+        Function fn = lw.module.functions().get(handle);
+        if (stage == ShaderStage.FRAGMENT) {
+            for (Function.Argument a : fn.arguments()) {
+                warnIntegerNotFlat(a.type(), a.binding());
+            }
+        } else if (stage == ShaderStage.VERTEX && fn.result() != null) {
+            warnIntegerNotFlat(fn.result().type(), fn.result().binding());
+        }
+    }
+
+    /// §12.3.1.4 wants integer vertex outputs and fragment inputs written `@interpolate(flat)`;
+    /// naga (and shaders written for it) leave it implicit, which the IR reads as flat.
+    private void warnIntegerNotFlat(Handle<Type> type, Binding binding) {
+        TypeInner t = lw.module.inner(type);
+        if (binding == null && t instanceof TypeInner.Struct s) {
+            for (TypeInner.StructMember mem : s.members()) {
+                warnIntegerNotFlat(mem.type(), mem.binding());
+            }
+            return;
+        }
+        if (binding instanceof Binding.Location l && l.interpolation() == null && t.scalar() != null
+                && t.scalar().kind().isInteger()) {
+            lw.warnings.add(new WgslWarning(decl.name().span(), "integer IO at @location(" + l.location()
+                    + ") without @interpolate(flat)", "§12.3.1.4: integer vertex outputs and fragment inputs must be flat"));
+        }
     }
 }

@@ -28,9 +28,9 @@ public sealed interface SemanticError extends WgslError {
         }
     }
 
-    record UnknownName(Span span, String kind, String name) implements SemanticError {
+    record UnknownName(Span span, String category, String name) implements SemanticError {
         public Diagnostic diagnostic() {
-            return Diagnostic.error("unknown " + kind + " `" + name + "`", span, "unknown " + kind,
+            return Diagnostic.error("unknown " + category + " `" + name + "`", span, "unknown " + category,
                     "rule: every name must resolve to a declaration in scope or a predeclared name (§5, §6.3)");
         }
     }
@@ -179,13 +179,6 @@ public sealed interface SemanticError extends WgslError {
         public Diagnostic diagnostic() {
             return Diagnostic.error("cannot " + action + " a value that is not a reference", span, "not a reference",
                     "rule: only memory views (variables and their parts) can be assigned or have their address taken (§6.4)");
-        }
-    }
-
-    record InvalidAddressOf(Span span, String what) implements SemanticError {
-        public Diagnostic diagnostic() {
-            return Diagnostic.error("cannot take the address of " + what, span, "address-of not allowed",
-                    "rule: the address-of operator does not apply to vector components (§8.13)");
         }
     }
 

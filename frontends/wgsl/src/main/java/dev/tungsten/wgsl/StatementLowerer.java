@@ -51,6 +51,7 @@ final class StatementLowerer {
             try {
                 b = statement(s);
             } catch (Lowerer.Abort a) {
+                fc.failed = true;
                 b = NEXT;
             }
             if ((behavior & NEXT) != 0) {
@@ -88,7 +89,14 @@ final class StatementLowerer {
                 return beh;
             }
             case Ast.LocalDecl d -> {
-                declaration(d);
+                try {
+                    declaration(d);
+                } catch (Lowerer.Abort a) {
+                    if (fc.lookupInnermost(d.name().name()) == null) {
+                        fc.bind(d.name().name(), new FunctionContext.Local.Poisoned(d.name().span()));
+                    }
+                    throw a;
+                }
                 return NEXT;
             }
             case Ast.Assign a -> {

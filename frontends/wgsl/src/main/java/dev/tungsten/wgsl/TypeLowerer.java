@@ -342,6 +342,10 @@ final class TypeLowerer {
             }
             Handle<Type> t = resolve(m.type());
             TypeInner ti = lw.module.inner(t);
+            if (ti instanceof TypeInner.Struct && runtimeSized(t)) {
+                throw lw.error(new SemanticError.InvalidType(lw.span(m.type()), lw.typeName(t),
+                        "a struct holding a runtime-sized array cannot be a member of another struct (§6.2.10)"));
+            }
             if (ti instanceof TypeInner.Array a && a.size() instanceof TypeInner.ArraySize.Dynamic && i != s.members().size() - 1) {
                 throw lw.error(new SemanticError.InvalidType(lw.span(m.type()), lw.typeName(t),
                         "only the last member of a struct may be a runtime-sized array (§6.2.10)"));
@@ -355,6 +359,10 @@ final class TypeLowerer {
             Layouter.Layout l = lw.layouter.layout(t);
             int align = l.align();
             if (attrs.align != null) {
+                if (attrs.align % l.align() != 0) {
+                    throw lw.error(new SemanticError.InvalidAttribute(attrs.alignSpan, "align", "alignment " + attrs.align
+                            + " is not a multiple of the alignment of " + lw.typeName(t) + " (" + l.align() + ", §12.1)"));
+                }
                 align = attrs.align;
             }
             int size = l.size();
@@ -425,7 +433,7 @@ final class TypeLowerer {
         };
     }
 
-    private boolean runtimeSized(Handle<Type> t) {
+    boolean runtimeSized(Handle<Type> t) {
         return switch (lw.module.inner(t)) {
             case TypeInner.Array a -> a.size() instanceof TypeInner.ArraySize.Dynamic;
             case TypeInner.Struct s -> !s.members().isEmpty() && runtimeSized(s.members().getLast().type());
