@@ -30,7 +30,8 @@ import java.util.Map;
 /// immediates `#1.5`, `#3u`, `#-1i`, `#(0u,8u,16u,24u)`. Scalar arguments are broadcast. Rows
 /// flagged component-wise (`cw`) run a scalar-only opcode (RCP, EX2, SIN, PK2H, ...) once per
 /// component. Pseudo-opcodes: `DOT` (DP2/DP3/DP4 by size, MUL for scalars), `HADD`/`HOR` (add or
-/// or-reduce the components of a vector). `special` marks functions the lowering writes out
+/// or-reduce the components of a vector; `HADD4` reduces four whatever the argument's size).
+/// `special` marks functions the lowering writes out
 /// itself (matrix functions).
 public final class Builtins {
     private Builtins() {}
@@ -57,8 +58,8 @@ public final class Builtins {
     private static final Map<MathFunction, Row> ROWS = new EnumMap<>(MathFunction.class);
 
     private static final String ATAN_POLY =
-            "MUL $t1, $t0, $t0; MAD $t2, $t1, #0.05265332, #-0.11643287; MAD $t2, $t2, $t1, #0.19354346; "
-            + "MAD $t2, $t2, $t1, #-0.33262347; MAD $t2, $t2, $t1, #0.99997726; MUL $t2, $t2, $t0";
+            "MUL $t1, $t0, $t0; MAD $t2, $t1, #0.0208351, #-0.085133; MAD $t2, $t2, $t1, #0.180141; "
+            + "MAD $t2, $t2, $t1, #-0.3302995; MAD $t2, $t2, $t1, #0.999866; MUL $t2, $t2, $t0";
     private static final String ATAN = "MAX $t0, |$0|, #1.0; MIN $t1, |$0|, #1.0; DIV $t0, $t1, $t0; " + ATAN_POLY
             + "; ADD $t3, -$t2, #1.5707964; SLT $t1, #1.0, |$0|; LRP $t2, $t1, $t3, $t2; SSG $t1, $0; MUL $r, $t2, $t1";
 
@@ -187,9 +188,9 @@ public final class Builtins {
         row(MathFunction.UNPACK4XI8, "(u32) -> vec4<i32>", "-", false, "*: IBFE $r, $0, #(0u,8u,16u,24u), #8u");
         row(MathFunction.UNPACK4XU8, "(u32) -> vec4<u32>", "-", false, "*: UBFE $r, $0, #(0u,8u,16u,24u), #8u");
         row(MathFunction.DOT4I8PACKED, "(u32, u32) -> i32", "-", false,
-                "*: IBFE $t0, $0, #(0u,8u,16u,24u), #8u; IBFE $t1, $1, #(0u,8u,16u,24u), #8u; UMUL $t0, $t0, $t1; HADD $r, $t0");
+                "*: IBFE $t0, $0, #(0u,8u,16u,24u), #8u; IBFE $t1, $1, #(0u,8u,16u,24u), #8u; UMUL $t0, $t0, $t1; HADD4 $r, $t0");
         row(MathFunction.DOT4U8PACKED, "(u32, u32) -> u32", "-", false,
-                "*: UBFE $t0, $0, #(0u,8u,16u,24u), #8u; UBFE $t1, $1, #(0u,8u,16u,24u), #8u; UMUL $t0, $t0, $t1; HADD $r, $t0");
+                "*: UBFE $t0, $0, #(0u,8u,16u,24u), #8u; UBFE $t1, $1, #(0u,8u,16u,24u), #8u; UMUL $t0, $t0, $t1; HADD4 $r, $t0");
         for (MathFunction f : MathFunction.values()) {
             if (!ROWS.containsKey(f)) {
                 throw new ExceptionInInitializerError("builtin table has no row for " + f);

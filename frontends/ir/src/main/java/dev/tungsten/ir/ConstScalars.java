@@ -89,10 +89,11 @@ final class ConstScalars {
         Scalar s = a.scalar();
         return switch (op) {
             case LOGICAL_NOT -> new Literal.Bool(!bool(a));
+            // §8.7: negating the most negative integer gives that value back.
             case NEGATE -> s.kind().isFloat() ? floating(s, -a.asDouble(), "negation")
-                    : s.kind() == ScalarKind.SINT && s.width() == 4 ? integer(s, -a.asLong(), "negation")
-                    : s.kind() == ScalarKind.ABSTRACT_INT ? integer(s, negateExact(a.asLong()), "negation")
-                    : s.kind() == ScalarKind.SINT ? new Literal.I64(negateExact(a.asLong()))
+                    : s.kind() == ScalarKind.SINT && s.width() == 4 ? new Literal.I32(-(int) a.asLong())
+                    : s.kind() == ScalarKind.ABSTRACT_INT ? new Literal.AbstractInt(-a.asLong())
+                    : s.kind() == ScalarKind.SINT ? new Literal.I64(-a.asLong())
                     : failUnsignedNegate();
             case BITWISE_NOT -> switch (a) {
                 case Literal.I32 i -> new Literal.I32(~i.value());
@@ -109,12 +110,6 @@ final class ConstScalars {
         throw new EvaluationError("cannot negate an unsigned integer");
     }
 
-    private static long negateExact(long v) {
-        if (v == Long.MIN_VALUE) {
-            throw new EvaluationError("negation overflows");
-        }
-        return -v;
-    }
 
     static Literal binary(BinaryOperator op, Literal a, Literal b) {
         Scalar s = a.scalar();

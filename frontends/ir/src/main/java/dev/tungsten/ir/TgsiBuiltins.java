@@ -154,12 +154,13 @@ final class TgsiBuiltins {
                     };
                     l.u.emit(dp, dst, srcs(op, args, types, r, r1, temps, -1));
                 }
-                case "HADD", "HOR" -> {
+                case "HADD", "HOR", "HADD4" -> {
                     UregSrc s = src(op.srcs().getFirst(), args, types, r, r1, temps, -1);
-                    TgsiOpcode base = op.opcode().equals("HADD") ? TgsiOpcode.UADD : TgsiOpcode.OR;
+                    TgsiOpcode base = op.opcode().startsWith("HADD") ? TgsiOpcode.UADD : TgsiOpcode.OR;
+                    int width = op.opcode().endsWith("4") ? 4 : argWidth;
                     UregDst acc = l.scalarTemp();
                     l.u.emit(TgsiOpcode.MOV, acc, s.xxxx());
-                    for (int c = 1; c < argWidth; c++) {
+                    for (int c = 1; c < width; c++) {
                         l.u.emit(base, acc, acc.toSrc().xxxx(), s.scalar(c));
                     }
                     l.u.emit(TgsiOpcode.MOV, dst, acc.toSrc().xxxx());

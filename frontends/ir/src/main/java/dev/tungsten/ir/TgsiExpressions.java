@@ -482,11 +482,16 @@ final class TgsiExpressions {
                     l.u.emit(TgsiOpcode.AND, d, x, l.immU(1));
                 } else {
                     // Saturate first: WGSL clamps out-of-range floats (§15.7.6), TGSI leaves them undefined.
+                    // The largest float below the type's limit converts exactly; at or above the
+                    // limit the result is the type's maximum.
                     UregDst c = result(t);
+                    UregDst high = result(t);
                     boolean signed = tk == ScalarKind.SINT;
                     l.u.emit(TgsiOpcode.MAX, c, x, l.immF(signed ? -2147483648f : 0f));
+                    l.u.emit(TgsiOpcode.FSGE, high, c.toSrc(), l.immF(signed ? 2147483648f : 4294967296f));
                     l.u.emit(TgsiOpcode.MIN, c, c.toSrc(), l.immF(signed ? 2147483520f : 4294967040f));
                     l.u.emit(signed ? TgsiOpcode.F2I : TgsiOpcode.F2U, d, c.toSrc());
+                    l.u.emit(TgsiOpcode.UCMP, d, high.toSrc(), l.immU(signed ? Integer.MAX_VALUE : -1), d.toSrc());
                 }
             }
         }

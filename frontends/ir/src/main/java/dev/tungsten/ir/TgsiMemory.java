@@ -308,7 +308,12 @@ final class TgsiMemory {
         UregDst old = l.scalarTemp();
         switch (fun) {
             case ADD -> l.u.emit(TgsiOpcode.ATOMUADD, old, res, addr, value.xxxx());
-            case SUBTRACT -> l.u.emit(TgsiOpcode.ATOMUADD, old, res, addr, value.xxxx().negate());
+            case SUBTRACT -> {
+                // Atomic operands take no modifiers: negate into a register first.
+                UregDst neg = l.scalarTemp();
+                l.u.emit(TgsiOpcode.INEG, neg, value.xxxx());
+                l.u.emit(TgsiOpcode.ATOMUADD, old, res, addr, neg.toSrc().xxxx());
+            }
             case AND -> l.u.emit(TgsiOpcode.ATOMAND, old, res, addr, value.xxxx());
             case INCLUSIVE_OR -> l.u.emit(TgsiOpcode.ATOMOR, old, res, addr, value.xxxx());
             case EXCLUSIVE_OR -> l.u.emit(TgsiOpcode.ATOMXOR, old, res, addr, value.xxxx());
