@@ -14,7 +14,8 @@ public final class Main {
             new TgsiDisCommand(),
             new TgsiCheckCommand(),
             new TgsiConformCommand(),
-            new RunCommand()
+            new RunCommand(),
+            new CompileCommand()
     );
 
     private Main() {}
