@@ -7,16 +7,21 @@ import java.util.List;
 
 /// The `tungsten` command line. `./tungsten help` lists the commands.
 public final class Main {
-    /// Every command; the longest name matching the leading arguments wins.
-    static final List<Command> COMMANDS = List.of(
+    /// Every command; the longest name matching the leading arguments wins. One per line, sorted by
+    /// class name, each with a trailing comma, so that branches adding commands rarely conflict.
+    private static final Command[] COMMAND_ARRAY = {
+            new BenchOpsCommand(),
+            new CompileCommand(),
+            new DemoCommand(),
             new HelpCommand(),
+            new RenderCommand(),
+            new RunCommand(),
             new TgsiAsmCommand(),
-            new TgsiDisCommand(),
             new TgsiCheckCommand(),
             new TgsiConformCommand(),
-            new RunCommand(),
-            new CompileCommand()
-    );
+            new TgsiDisCommand(),
+    };
+    static final List<Command> COMMANDS = List.of(COMMAND_ARRAY);
 
     private Main() {}
 
@@ -61,7 +66,12 @@ public final class Main {
         List<Command> sorted = new ArrayList<>(COMMANDS);
         sorted.sort(Comparator.comparing(Command::name));
         for (Command c : sorted) {
-            out.printf("  %-34s %s%n", c.name() + " " + c.usage(), c.summary());
+            String synopsis = (c.name() + " " + c.usage()).strip();
+            if (synopsis.length() <= 34) {
+                out.printf("  %-34s %s%n", synopsis, c.summary());
+            } else {
+                out.printf("  %s%n  %-34s %s%n", synopsis, "", c.summary());
+            }
         }
         out.println();
         out.println("  ./tungsten test [MAVEN-ARGS]       run every test (the launcher handles this one)");
