@@ -1,0 +1,17 @@
+package dev.tungsten.gl;
+
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+/// Runs in its own JVM with `GALLIUM_DRIVER=softpipe` (see the module's pom).
+class EglContextSoftpipeTest {
+    @Test
+    void softpipeFallsBackToOpenGl33() {
+        assertEquals("softpipe", System.getenv("GALLIUM_DRIVER"), "the softpipe surefire execution sets this");
+        try (EglContext gl = GlTestSupport.open()) {
+            assertTrue(gl.renderer().contains("softpipe"), gl.toString());
+            assertEquals(33, gl.version(), "softpipe offers OpenGL 3.3 core; 4.5 must have been refused first");
+        }
+    }
+}
