@@ -6,6 +6,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import dev.tungsten.gl.glsl.GlslOptions;
+import dev.tungsten.gl.glsl.GlslVersion;
 
 import org.lwjgl.PointerBuffer;
 import org.lwjgl.egl.EGL;
@@ -13,6 +18,7 @@ import org.lwjgl.egl.EGLCapabilities;
 import org.lwjgl.egl.EXTDeviceEnumeration;
 import org.lwjgl.opengl.GL;
 import org.lwjgl.opengl.GL11C;
+import org.lwjgl.opengl.GL30C;
 import org.lwjgl.opengl.GLCapabilities;
 import org.lwjgl.system.FunctionProvider;
 import org.lwjgl.system.JNI;
@@ -102,6 +108,7 @@ public final class EglContext implements AutoCloseable {
     private final GlDebug debug;
     private Thread owner;
     private boolean closed;
+    private Set<String> extensions;
 
     private EglContext(long display, long surface, long context, Platform platform, boolean debugMode) {
         this.display = display;
@@ -398,6 +405,26 @@ public final class EglContext implements AutoCloseable {
 
     /// `GL_VERSION`, for example "4.5 (Core Profile) Mesa 22.3.6".
     public String versionString() { return glVersion; }
+
+    /// The OpenGL extensions of this context (`GL_EXTENSIONS`).
+    public synchronized Set<String> extensions() {
+        if (extensions == null) {
+            checkOwner();
+            Set<String> set = new TreeSet<>();
+            int n = GL11C.glGetInteger(GL30C.GL_NUM_EXTENSIONS);
+            for (int i = 0; i < n; i++) {
+                set.add(GL30C.glGetStringi(GL11C.GL_EXTENSIONS, i));
+            }
+            extensions = Set.copyOf(set);
+        }
+        return extensions;
+    }
+
+    /// Translator options for this context: its GLSL dialect (4.50 for OpenGL 4.5, else 3.30)
+    /// and its extensions.
+    public GlslOptions glslOptions() {
+        return GlslOptions.of(GlslVersion.forGlVersion(version())).withExtensions(extensions());
+    }
 
     /// The debug-mode checker of this context.
     public GlDebug debug() { return debug; }
