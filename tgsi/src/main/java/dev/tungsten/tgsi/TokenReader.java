@@ -11,7 +11,9 @@ import static dev.tungsten.tgsi.TokenFormat.sbits;
 /// Strict by design: every field must hold a value Mesa defines, padding bits must be zero, each
 /// token's `NrTokens` must equal what its flags imply, and the header's body size must equal the
 /// number of words given. A stream that passes reads back through [TokenWriter] to the same
-/// words. Any violation is a [TgsiException] naming the word; nothing is allocated from a size the
+/// words, with one exception: a declaration whose `NrTokens` leaves out its array token, as Mesa's
+/// `ureg` writes it, is accepted and written back with the token counted (as Mesa's `tgsi_build`,
+/// the text path, writes it). Any violation is a [TgsiException] naming the word; nothing is allocated from a size the
 /// stream claims before that size is checked against the words actually present.
 public final class TokenReader {
     private final int[] words;
@@ -80,10 +82,13 @@ public final class TokenReader {
         padding(start, w, 29, 3);
         int expected = 2 + (dimension ? 1 : 0) + (interpolate ? 1 : 0) + (semantic ? 1 : 0)
                 + (file == RegisterFile.IMAGE ? 1 : 0) + (file == RegisterFile.SAMPLER_VIEW ? 1 : 0) + (array ? 1 : 0);
-        if (nrTokens != expected) {
+        // Mesa's ureg emits the array token without counting it (Mesa's parser goes by the flags),
+        // so streams it built carry one less; accept exactly that and read the tokens the flags imply.
+        boolean uregArrayCount = array && nrTokens == expected - 1;
+        if (nrTokens != expected && !uregArrayCount) {
             throw error(start, "declaration flags imply " + expected + " tokens but NrTokens is " + nrTokens);
         }
-        need(start, nrTokens);
+        need(start, expected);
         pos = start + 1;
         int range = words[pos++];
         int first = bits(range, 0, 16);

@@ -9,6 +9,7 @@ import java.util.List;
 public final class Main {
     /// Every command; the longest name matching the leading arguments wins.
     static final List<Command> COMMANDS = List.of(
+            new TgsiCheckCommand(),
             new HelpCommand()
     );
 
