@@ -55,6 +55,36 @@ final class GlslCorpus {
         return out;
     }
 
+    /// The TGSI text files of `../shared/corpus/tgsi-*` (those whose first word names a processor,
+    /// as the oracle counts them) that our assembler accepts, by relative name; `rejected` gets
+    /// the others' names.
+    static Map<String, TgsiShader> text(Path corpus, List<String> rejected) {
+        Map<String, TgsiShader> out = new TreeMap<>();
+        java.util.Set<String> processors = java.util.Set.of("VERT", "FRAG", "GEOM", "COMP", "TESS_CTRL", "TESS_EVAL");
+        try (Stream<Path> dirs = Files.list(corpus)) {
+            for (Path dir : dirs.filter(d -> d.getFileName().toString().startsWith("tgsi-")).sorted().toList()) {
+                try (Stream<Path> files = Files.walk(dir)) {
+                    for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
+                        String content = Files.readString(f, java.nio.charset.StandardCharsets.ISO_8859_1);
+                        String[] firstWord = content.strip().split("\\s+", 2);
+                        if (!processors.contains(firstWord[0])) {
+                            continue;
+                        }
+                        String name = corpus.relativize(f).toString();
+                        try {
+                            out.put(name, dev.tungsten.tgsi.TgsiText.parse(content, name));
+                        } catch (TgsiException e) {
+                            rejected.add(name);
+                        }
+                    }
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
     /// Synthetic snippets Mesa accepted, by id and name.
     static Map<String, TgsiShader> synthetic(Path tokens) {
         Map<String, TgsiShader> out = new TreeMap<>();

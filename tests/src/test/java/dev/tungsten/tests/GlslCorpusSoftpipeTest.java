@@ -32,6 +32,12 @@ class GlslCorpusSoftpipeTest {
             assertEquals(104, t.translated() + t.unsupported(), t.toString());
             assertTrue(t.unsupported() <= 2, t.toString());
             assertEquals(t.translated(), t.compiled());
+
+            GlslCorpus.Tally syn = GlslCorpus.run(GlslCorpus.synthetic(tokens), gl.glslOptions(), gl, GlContexts.glslangPresent());
+            System.out.println("GLSL 3.30 synthetic snippets on " + gl.renderer() + ": " + syn);
+            assertTrue(syn.failures().isEmpty(), () -> String.join("\n", syn.failures()));
+            assertEquals(syn.translated(), syn.compiled());
+            assertTrue(syn.translated() >= 250, syn.toString());
         }
     }
 }

@@ -44,6 +44,20 @@ class GlslCorpusTest {
     }
 
     @Test
+    void textCorpusShadersOurAssemblerAcceptsTranslateValidateAndCompile() {
+        Path corpus = SharedShelf.require("corpus");
+        java.util.List<String> rejected = new java.util.ArrayList<>();
+        Map<String, TgsiShader> shaders = GlslCorpus.text(corpus, rejected);
+        GlslCorpus.Tally t = GlslCorpus.run(shaders, gl.glslOptions(), gl, GlContexts.glslangPresent());
+        System.out.println("GLSL 4.50 text corpus (" + shaders.size() + " accepted by our assembler, " + rejected.size()
+                + " rejected) on " + gl.renderer() + ": " + t);
+        assertTrue(shaders.size() >= 104, "our assembler accepts at least what Mesa's does: " + shaders.size());
+        assertEquals(shaders.size(), t.translated(), () -> "refused: " + t.refusals());
+        assertEquals(shaders.size(), t.compiled(), () -> String.join("\n", t.failures()));
+        assertTrue(t.failures().isEmpty(), () -> String.join("\n", t.failures()));
+    }
+
+    @Test
     void syntheticSnippetsTranslateOrAreRefusedWithTypedErrors() {
         Path tokens = SharedShelf.require("oracle/tokens");
         Map<String, TgsiShader> synthetic = GlslCorpus.synthetic(tokens);
