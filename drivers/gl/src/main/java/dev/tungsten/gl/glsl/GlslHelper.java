@@ -7,22 +7,41 @@ package dev.tungsten.gl.glsl;
 /// for the opcode (see `../shared/TGSI-REFERENCE.md` section 5). Only GLSL 3.30 core is used
 /// here, so every helper works in both dialects.
 enum GlslHelper {
-    /// `_SAT`: `fminf(fmaxf(x, 0), 1)`, so NaN saturates to 0.
+    /// `_SAT`: `x > 0 ? min(x, 1) : 0` by selects, so NaN and -0 give +0, as the interpreter does.
     SAT("""
             vec4 tgsi_sat(vec4 v) {
-                return mix(clamp(v, 0.0, 1.0), vec4(0.0), isnan(v));
+                return mix(vec4(0.0), mix(vec4(1.0), v, lessThan(v, vec4(1.0))), greaterThan(v, vec4(0.0)));
             }
             """),
-    /// MIN: C `fminf`, a NaN operand is ignored.
+    /// MIN: C `fminf` by selects: a NaN operand is ignored, and of equal operands (+0, -0) the
+    /// first wins, as in the interpreter.
     FMIN("""
             vec4 tgsi_min(vec4 a, vec4 b) {
-                return mix(mix(min(a, b), a, isnan(b)), b, isnan(a));
+                return mix(mix(a, b, lessThan(b, a)), b, isnan(a));
             }
             """),
-    /// MAX: C `fmaxf`, a NaN operand is ignored.
+    /// MAX: C `fmaxf` by selects, as MIN.
     FMAX("""
             vec4 tgsi_max(vec4 a, vec4 b) {
-                return mix(mix(max(a, b), a, isnan(b)), b, isnan(a));
+                return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
+            }
+            """),
+    /// F2U: saturating, as the interpreter: NaN and values at or below -1 give 0, values at or
+    /// above 2^32 give 0xFFFFFFFF (GLSL leaves both undefined).
+    F2U("""
+            uvec4 tgsi_f2u(vec4 v) {
+                uvec4 r = uvec4(max(v, vec4(0.0)));
+                r = mix(r, uvec4(0u), not(greaterThan(v, vec4(-1.0))));
+                return mix(r, uvec4(0xffffffffu), greaterThanEqual(v, vec4(4294967296.0)));
+            }
+            """),
+    /// PK2US, PK4UB, PK4B: GL normalized conversion with round-half-even; NaN gives 0.
+    UNORM("""
+            uint tgsi_unorm(float x, float scale) {
+                return isnan(x) ? 0u : uint(roundEven(clamp(x, 0.0, 1.0) * scale));
+            }
+            uint tgsi_snorm8(float x) {
+                return isnan(x) ? 0u : uint(int(roundEven(clamp(x, -1.0, 1.0) * 127.0))) & 0xffu;
             }
             """),
     /// UDIV: x / 0 = 0xFFFFFFFF.
@@ -147,12 +166,43 @@ enum GlslHelper {
                 return mix(a * b, vec4(0.0), greaterThan(vec4(equal(a, vec4(0.0))) + vec4(equal(b, vec4(0.0))), vec4(0.0)));
             }
             """),
-    /// RCC (2010 spec): 1/x with the magnitude clamped to [5.42101e-20, 1.884467e+19].
+    /// RCC (2010 spec): 1/x with the magnitude clamped to [5.42101e-20, 1.884467e+19], positive
+    /// when 1/x > 0 and negative otherwise (so 1/+Inf gives -5.42101e-20); NaN stays NaN.
     RCC("""
             float tgsi_rcc(float x) {
                 float r = 1.0 / x;
-                float m = clamp(abs(r), 5.42101e-20, 1.884467e+19);
-                return r < 0.0 ? -m : m;
+                if (isnan(r)) {
+                    return r;
+                }
+                return r > 0.0 ? clamp(r, 5.42101e-20, 1.884467e+19) : clamp(r, -1.884467e+19, -5.42101e-20);
+            }
+            """),
+    /// SAMPLE_POS: the standard Direct3D 10.1 sample patterns (in sixteenths of a pixel from the
+    /// centre) for 2, 4, 8 and 16 samples, as (x, y) with 0.5 at the centre; the centre for one
+    /// sample, other counts, or an index out of range.
+    SAMPLE_POS("""
+            const int tgsi_pattern2[4] = int[4](4, 4, -4, -4);
+            const int tgsi_pattern4[8] = int[8](-2, -6, 6, -2, -6, 2, 2, 6);
+            const int tgsi_pattern8[16] = int[16](1, -3, -1, 3, 5, 1, -3, -5, -5, 5, -7, -1, 3, 7, 7, -7);
+            const int tgsi_pattern16[32] = int[32](1, 1, -1, -3, -3, 2, 4, -1, -5, -2, 2, 5, 5, 3, 3, -5,
+                -2, 6, 0, -7, -4, -6, -6, 4, -8, 0, 7, -4, 6, 7, -7, -8);
+            vec2 tgsi_sample_pos(int count, int index) {
+                if (index < 0 || index >= count) {
+                    return vec2(0.5);
+                }
+                ivec2 p;
+                if (count == 2) {
+                    p = ivec2(tgsi_pattern2[2 * index], tgsi_pattern2[2 * index + 1]);
+                } else if (count == 4) {
+                    p = ivec2(tgsi_pattern4[2 * index], tgsi_pattern4[2 * index + 1]);
+                } else if (count == 8) {
+                    p = ivec2(tgsi_pattern8[2 * index], tgsi_pattern8[2 * index + 1]);
+                } else if (count == 16) {
+                    p = ivec2(tgsi_pattern16[2 * index], tgsi_pattern16[2 * index + 1]);
+                } else {
+                    return vec2(0.5);
+                }
+                return vec2(0.5) + vec2(p) / 16.0;
             }
             """);
 

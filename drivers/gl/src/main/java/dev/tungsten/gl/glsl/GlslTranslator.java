@@ -25,18 +25,21 @@ import dev.tungsten.tgsi.TgsiShader;
 ///
 /// Errors: malformed input (bad nesting, a CAL to something that is not a BGNSUB, a missing
 /// declaration) raises a [TgsiException]; valid TGSI that GLSL cannot express raises a
-/// [GlslUnsupportedException]. Both carry the instruction's location. [#unsupportedOpcodes] lists
-/// the opcodes that are always refused.
+/// [GlslUnsupportedException]. Both carry the instruction's location. [#limitations] lists what
+/// is always refused; features that need an extension are refused only where the target lacks it.
 public final class GlslTranslator {
     private GlslTranslator() {}
 
-    /// The opcodes no GLSL dialect the translator targets can express, with the reason.
-    public static Map<dev.tungsten.tgsi.TgsiOpcode, String> unsupportedOpcodes() {
+    /// What the translator refuses whatever the target offers, with the reason (the opcodes GL
+    /// cannot express, or can only in some positions).
+    public static Map<String, String> limitations() {
         return Map.of(
-                dev.tungsten.tgsi.TgsiOpcode.BRA, "an unstructured jump; GLSL has only structured control flow",
-                dev.tungsten.tgsi.TgsiOpcode.IMG2HND, "bindless image handles (GL_ARB_bindless_texture, absent from Mesa's software drivers)",
-                dev.tungsten.tgsi.TgsiOpcode.SAMP2HND, "bindless sampler handles (GL_ARB_bindless_texture, absent from Mesa's software drivers)",
-                dev.tungsten.tgsi.TgsiOpcode.SAMPLE_POS, "GLSL cannot query the sample positions of a texture");
+                "BRA backward", "a backward jump would need a loop that GLSL cannot place after the fact (forward jumps within a block are translated)",
+                "DDX, DDY, DDX_FINE, DDY_FINE outside fragment shaders", "GLSL has derivatives only in fragment shaders (the interpreter computes them across a block's lanes in every stage)",
+                "texel offsets", "GLSL needs constant offsets in [-8, 7] (immediates); register offsets are refused",
+                "TG4 component", "the component gathered must be an immediate",
+                "resources chosen indirectly", "GLSL 4.50 indexes samplers only with dynamically uniform expressions",
+                "TESS_CTRL, TESS_EVAL", "the tessellation stages are not translated (the interpreter does not run them)");
     }
 
     public static GlslShader translate(TgsiShader shader, GlslOptions options) {

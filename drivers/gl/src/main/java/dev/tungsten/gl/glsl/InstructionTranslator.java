@@ -27,13 +27,12 @@ import static dev.tungsten.gl.glsl.ValueKind.UINT;
 ///
 /// Control flow maps onto GLSL's structured statements. Loops carry an iteration guard
 /// ([#LOOP_LIMIT]) so that a shader that never leaves a loop cannot hang the GL driver. SWITCH is
-/// not GLSL's `switch` (which needs constant labels and jumps straight to the matching case) but
-/// is lowered to flags that replay `tgsi_exec`'s switch masks per invocation: a CASE turns the
-/// body on when its value matches, DEFAULT when no earlier CASE matched, BRK turns it off, and
-/// every statement of the body is guarded by the flag. So CASE values may be registers, a DEFAULT
-/// written first behaves as in the interpreter, and fall-through is exact. One interpreter quirk
-/// is not reproduced, because it couples lanes: there a BRK executed by some lanes of a quad
-/// ends the switch for all four.
+/// not GLSL's `switch` (which needs constant labels) but is lowered to flags that replay the
+/// interpreter's switch masks per invocation: every CASE value is read when SWITCH executes, a
+/// CASE turns the body on when its value matches, DEFAULT when no CASE of the switch matches
+/// (wherever it stands, as `tgsi.rst` says), BRK turns it off for this invocation, and every
+/// statement of the body is guarded by the flag. So CASE values may be registers and
+/// fall-through is exact.
 ///
 /// Two opcodes are translated to near equivalents: DEMOTE becomes `discard` when the target
 /// lacks `GL_EXT_demote_to_helper_invocation` (the pixel is dropped either way; only derivatives
@@ -59,7 +58,7 @@ final class InstructionTranslator {
     /// A lowered SWITCH: its selector, whether this invocation currently executes the body
     /// (`tgsi_exec`'s switch mask), whether a CASE matched (its default mask), and the enclosing
     /// switch's flag (`true` at top level), which a CASE or DEFAULT needs to turn the body on.
-    private record Switch(String selector, String on, String hit, String outer) {}
+    private record Switch(String selector, String on, String hit, String outer, String casePrefix) {}
 
     InstructionTranslator(Emission em, Registers regs) {
         this.em = em;
@@ -76,29 +75,51 @@ final class InstructionTranslator {
         this.loopDepth = 0;
         this.breakables.clear();
         this.switches.clear();
+        this.skips.clear();
     }
 
     void translate(int pc, Instruction in) {
         em.pc = pc;
         em.opcode = in.opcode();
-        boolean guard = inSwitchBody() && !isStructure(in.opcode());
-        if (guard) {
-            em.body.open("if (" + switches.peek().on() + ") {");
+        skips.removeIf(k -> k.target() == pc);
+        String guard = isStructure(in.opcode()) ? null : guard();
+        if (guard != null) {
+            em.body.open("if (" + guard + ") {");
         }
         translateUnguarded(pc, in);
-        if (guard) {
+        if (guard != null) {
             em.body.close("}");
         }
     }
 
-    /// Opcodes that shape control flow and are therefore never guarded by a switch's mask.
+    /// Opcodes that shape control flow and are therefore never guarded: their headers are
+    /// evaluated harmlessly, and what they contain is guarded statement by statement.
     private static boolean isStructure(TgsiOpcode op) {
         return switch (op) {
-            case IF, UIF, IFC, ELSE, ENDIF, BGNLOOP, ENDLOOP, BRK, BREAKC, SWITCH, CASE, DEFAULT, ENDSWITCH,
-                 BGNSUB, ENDSUB, NOP -> true;
+            case IF, UIF, IFC, ELSE, ENDIF, BGNLOOP, ENDLOOP, SWITCH, CASE, DEFAULT, ENDSWITCH,
+                 BGNSUB, ENDSUB, NOP, BRA -> true;
             default -> false;
         };
     }
+
+    /// When this invocation executes the current statement, as a GLSL condition, or null when it
+    /// always does: the enclosing switch's flag (in a switch body) and no pending forward BRA.
+    private String guard() {
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        if (inSwitchBody()) {
+            parts.add(switches.peek().on());
+        }
+        for (Skip k : skips) {
+            parts.add("!" + k.flag());
+        }
+        return parts.isEmpty() ? null : String.join(" && ", parts);
+    }
+
+    /// A forward BRA being replayed: until instruction `target`, statements run only when `flag`
+    /// (the branch was taken) is false.
+    private record Skip(String flag, int target) {}
+
+    private final java.util.List<Skip> skips = new java.util.ArrayList<>();
 
     /// Whether instructions are in a SWITCH's body and not in a loop nested in it: they run only
     /// while that switch's flag is set.
@@ -127,11 +148,9 @@ final class InstructionTranslator {
             case DIV -> op(in, FLOAT, "$0 / $1", FLOAT, FLOAT);
             case MIN -> helperOp(in, GlslHelper.FMIN, "tgsi_min($0, $1)");
             case MAX -> helperOp(in, GlslHelper.FMAX, "tgsi_max($0, $1)");
-            case CLAMP -> {
-                em.helper(GlslHelper.FMIN);
-                em.helper(GlslHelper.FMAX);
-                op(in, FLOAT, "tgsi_min(tgsi_max($0, $1), $2)", FLOAT, FLOAT, FLOAT);
-            }
+            case CLAMP -> block(in, FLOAT, "vec4 tgsi_x = $0; vec4 tgsi_lo = $1; vec4 tgsi_hi = $2;",
+                    "mix(mix(tgsi_x, tgsi_hi, greaterThan(tgsi_x, tgsi_hi)), tgsi_lo, lessThan(tgsi_x, tgsi_lo))",
+                    FLOAT, FLOAT, FLOAT);
             case ABS -> op(in, FLOAT, "abs($0)", FLOAT);
             case SLT -> op(in, FLOAT, "vec4(lessThan($0, $1))", FLOAT, FLOAT);
             case SGE -> op(in, FLOAT, "vec4(greaterThanEqual($0, $1))", FLOAT, FLOAT);
@@ -158,7 +177,7 @@ final class InstructionTranslator {
             case ARL -> op(in, INT, "ivec4(floor($0))", FLOAT);
             case ARR -> op(in, INT, "ivec4(floor($0 + 0.5))", FLOAT);
             case UARL -> op(in, INT, "$0", INT);
-            case ARA -> channels(in, INT, new String[] {"$0.x + $0.y", null, "$0.z + $0.w", null}, INT);
+            case ARA -> op(in, INT, "($0.xyxy + $0.zwzw)", INT);
 
             // Float arithmetic, one scalar result replicated.
             case RCP -> rep(in, FLOAT, "1.0 / $0", FLOAT);
@@ -183,8 +202,9 @@ final class InstructionTranslator {
             case DP2A -> dot(in, 2, false, true, legacyMath);
             case SFL -> rep(in, FLOAT, "0.0");
             case STR -> rep(in, FLOAT, "1.0");
-            case NRM4 -> block(in, FLOAT, "vec4 tgsi_s = $0;",
-                    "tgsi_s / sqrt(tgsi_s.x * tgsi_s.x + tgsi_s.y * tgsi_s.y + tgsi_s.z * tgsi_s.z + tgsi_s.w * tgsi_s.w)", FLOAT);
+            case NRM4 -> block(in, FLOAT, "vec4 tgsi_s = $0; "
+                            + "float tgsi_n = 1.0 / sqrt(tgsi_s.x * tgsi_s.x + tgsi_s.y * tgsi_s.y + tgsi_s.z * tgsi_s.z + tgsi_s.w * tgsi_s.w);",
+                    "tgsi_s * tgsi_n", FLOAT);
 
             // Float arithmetic with a formula per channel.
             case LIT -> lit(in);
@@ -207,14 +227,14 @@ final class InstructionTranslator {
                             + "float tgsi_v = tgsi_a.y + tgsi_b.x * tgsi_c.z + tgsi_b.y * tgsi_c.w;",
                     "vec4(tgsi_u, tgsi_v, tgsi_u, tgsi_v)", FLOAT, FLOAT, FLOAT);
             case NRM -> block(in, FLOAT, "vec4 tgsi_s = $0; "
-                            + "float tgsi_n = sqrt(tgsi_s.x * tgsi_s.x + tgsi_s.y * tgsi_s.y + tgsi_s.z * tgsi_s.z);",
-                    "vec4(tgsi_s.xyz / tgsi_n, 1.0)", FLOAT);
+                            + "float tgsi_n = 1.0 / sqrt(tgsi_s.x * tgsi_s.x + tgsi_s.y * tgsi_s.y + tgsi_s.z * tgsi_s.z);",
+                    "vec4(tgsi_s.xyz * tgsi_n, 1.0)", FLOAT);
 
             // Packing.
             case PK2H -> pack(in, "packHalf2x16(($0).xy)");
-            case PK2US -> pack(in, "packUnorm2x16(($0).xy)");
-            case PK4B -> pack(in, "packSnorm4x8($0)");
-            case PK4UB -> pack(in, "packUnorm4x8($0)");
+            case PK2US -> normalized(in, "tgsi_unorm(tgsi_s.x, 65535.0) | (tgsi_unorm(tgsi_s.y, 65535.0) << 16)");
+            case PK4B -> normalized(in, "tgsi_snorm8(tgsi_s.x) | (tgsi_snorm8(tgsi_s.y) << 8) | (tgsi_snorm8(tgsi_s.z) << 16) | (tgsi_snorm8(tgsi_s.w) << 24)");
+            case PK4UB -> normalized(in, "tgsi_unorm(tgsi_s.x, 255.0) | (tgsi_unorm(tgsi_s.y, 255.0) << 8) | (tgsi_unorm(tgsi_s.z, 255.0) << 16) | (tgsi_unorm(tgsi_s.w, 255.0) << 24)");
             case UP2H -> unpack(in, "unpackHalf2x16(($0).x)", UINT);
             case UP2US -> unpack(in, "unpackUnorm2x16(($0).x)", UINT);
             case UP4B -> unpack(in, "unpackSnorm4x8(($0).x)", UINT);
@@ -224,7 +244,7 @@ final class InstructionTranslator {
             case I2F -> op(in, FLOAT, "vec4($0)", INT);
             case U2F -> op(in, FLOAT, "vec4($0)", UINT);
             case F2I -> op(in, INT, "ivec4($0)", FLOAT);
-            case F2U -> op(in, UINT, "uvec4($0)", FLOAT);
+            case F2U -> helperOp(in, GlslHelper.F2U, UINT, "tgsi_f2u($0)", FLOAT);
             case NOT -> op(in, UINT, "~$0", UINT);
             case AND -> op(in, UINT, "$0 & $1", UINT, UINT);
             case OR -> op(in, UINT, "$0 | $1", UINT, UINT);
@@ -291,7 +311,9 @@ final class InstructionTranslator {
                 onlyIn(Processor.COMP);
                 em.body.line("barrier();");
             }
-            case IMG2HND, SAMP2HND -> throw em.unsupported("bindless handles need GL_ARB_bindless_texture, which the translator does not target");
+            // The interpreter's handle of IMAGE[n] or SAMP[n] is n (x and z), 0 (y and w). Handles are
+            // plain values; only using one as a resource would need bindless textures.
+            case IMG2HND, SAMP2HND -> regs.write(in, 0, "uvec4(" + in.src(0).index() + "u, 0u, " + in.src(0).index() + "u, 0u)", UINT);
 
             // Interpolation at a chosen location.
             case INTERP_CENTROID -> interpolate(in, "interpolateAtCentroid(%s)");
@@ -305,7 +327,7 @@ final class InstructionTranslator {
             case BALLOT -> {
                 em.require(GlslFeature.BALLOT);
                 em.require(GlslFeature.INT64);
-                regs.write(in, 0, "uvec4(unpackUint2x32(ballotARB(" + regs.scalar(in, 0, UINT, 0) + " != 0u)), 0u, 0u)", UINT);
+                regs.write(in, 0, "unpackUint2x32(ballotARB(" + regs.scalar(in, 0, UINT, 0) + " != 0u)).xyxy", UINT);
             }
             case READ_FIRST -> {
                 em.require(GlslFeature.BALLOT);
@@ -363,9 +385,10 @@ final class InstructionTranslator {
             case ELSE -> em.body.reopen("} else {");
             case ENDIF -> em.body.close("}");
             case BGNLOOP -> {
-                boolean guarded = inSwitchBody();
+                String condition = guard();
+                boolean guarded = condition != null;
                 if (guarded) {
-                    em.body.open("if (" + switches.peek().on() + ") {");
+                    em.body.open("if (" + condition + ") {");
                 }
                 breakables.push(guarded ? Breakable.GUARDED_LOOP : Breakable.LOOP);
                 String counter = "tgsi_loop" + loopDepth++;
@@ -384,18 +407,30 @@ final class InstructionTranslator {
             case CONT -> em.body.line("continue;");
             case SWITCH -> {
                 String n = Integer.toString(pc);
+                String outer = guard();
                 Switch frame = new Switch("tgsi_sel" + n, "tgsi_on" + n, "tgsi_hit" + n,
-                        switches.isEmpty() ? "true" : switches.peek().on());
+                        outer == null ? "true" : "(" + outer + ")", "tgsi_case" + n + "_");
                 em.body.line("uint " + frame.selector() + " = " + regs.scalar(in, 0, UINT, 0) + ";");
                 em.body.line("bool " + frame.on() + " = false;");
-                em.body.line("bool " + frame.hit() + " = false;");
+                // As in the interpreter, every CASE value is read when SWITCH executes, so that
+                // DEFAULT knows whether any CASE of the switch matches.
+                java.util.List<String> matches = new java.util.ArrayList<>();
+                for (int casePc : em.scan.switchCases.getOrDefault(pc, java.util.List.of())) {
+                    String value = frame.casePrefix() + casePc;
+                    em.pc = casePc;
+                    em.body.line("bool " + value + " = " + frame.selector() + " == "
+                            + regs.scalar(em.scan.shader.instructions().get(casePc), 0, UINT, 0) + ";");
+                    matches.add(value);
+                }
+                em.pc = pc;
+                em.body.line("bool " + frame.hit() + " = " + (matches.isEmpty() ? "false" : String.join(" || ", matches)) + ";");
                 switches.push(frame);
                 breakables.push(Breakable.SWITCH);
             }
             case CASE -> {
                 Switch frame = switches.peek();
-                String activate = frame.outer().equals("true") ? frame.on() + " = true;" : "if (" + frame.outer() + ") " + frame.on() + " = true;";
-                em.body.line("if (" + frame.selector() + " == " + regs.scalar(in, 0, UINT, 0) + ") { " + frame.hit() + " = true; " + activate + " }");
+                String cond = frame.casePrefix() + pc + (frame.outer().equals("true") ? "" : " && " + frame.outer());
+                em.body.line("if (" + cond + ") " + frame.on() + " = true;");
             }
             case DEFAULT -> {
                 Switch frame = switches.peek();
@@ -430,12 +465,33 @@ final class InstructionTranslator {
                 addressStack();
                 regs.write(in, 0, "(tgsi_asp > 0 ? tgsi_astack[--tgsi_asp] : ivec4(0))", INT);
             }
-            case BRA -> throw em.unsupported("BRA jumps to an arbitrary instruction; GLSL has only structured control flow");
+            case BRA -> forwardBranch(pc, in);
         }
     }
 
-    /// Depth of the PUSHA/POPA address stack (the 2010 specification leaves it open).
-    static final int LEGACY_ADDRESS_STACK = 16;
+    /// Depth of the PUSHA/POPA address stack, the interpreter's. The interpreter stops the run on
+    /// overflow and underflow; a GL shader cannot stop, so here a push onto a full stack is
+    /// dropped and a pop from an empty one gives zero.
+    static final int LEGACY_ADDRESS_STACK = 64;
+
+    /// BRA (2010 spec): a jump to a later instruction of the same block is replayed with a flag
+    /// that guards the skipped statements; the branch is taken when src.x (float) is not 0. A
+    /// backward jump would need a loop GLSL cannot place after the fact, and is refused.
+    private void forwardBranch(int pc, Instruction in) {
+        int target = in.label();
+        if (target <= pc) {
+            throw em.unsupported("a backward BRA (GLSL has only structured loops)");
+        }
+        if (target >= em.scan.shader.instructions().size() || em.scan.blockOf(target) != em.scan.blockOf(pc)) {
+            throw em.malformed("the BRA target " + target + " is not in the branch's block");
+        }
+        String flag = "tgsi_bra" + pc;
+        em.body.line("bool " + flag + " = false;");
+        String guard = guard();
+        String taken = flag + " = " + regs.scalar(in, 0, FLOAT, 0) + " != 0.0;";
+        em.body.line(guard == null ? taken : "if (" + guard + ") " + taken);
+        skips.add(new Skip(flag, target));
+    }
 
     /// The PUSHA/POPA stack; popping an empty stack gives zero, pushing onto a full one is dropped.
     private void addressStack() {
@@ -572,12 +628,18 @@ final class InstructionTranslator {
     }
 
     private void pack(Instruction in, String template) {
-        if (in.opcode() == TgsiOpcode.PK2H) {
-            em.require(GlslFeature.PACKING);
-        } else {
-            em.require(GlslFeature.GPU_SHADER5);
-        }
+        em.require(GlslFeature.PACKING);
         regs.write(in, 0, "uvec4(" + fill(in, template, FLOAT) + ")", UINT);
+    }
+
+    /// PK2US, PK4B, PK4UB with the interpreter's exact conversion (GLSL's pack functions may round
+    /// halves either way).
+    private void normalized(Instruction in, String packed) {
+        em.helper(GlslHelper.UNORM);
+        em.body.open("{");
+        em.body.line("vec4 tgsi_s = " + regs.read(in, 0, FLOAT) + ";");
+        regs.write(in, 0, "uvec4(" + packed + ")", UINT);
+        em.body.close("}");
     }
 
     private void unpack(Instruction in, String template, ValueKind kind) {

@@ -214,8 +214,10 @@ final class MemoryInstructions {
                 case ATOMIMIN -> "uint(min(int(tgsi_r), int(tgsi_a)))";
                 case ATOMIMAX -> "uint(max(int(tgsi_r), int(tgsi_a)))";
                 case ATOMFADD -> "floatBitsToUint(uintBitsToFloat(tgsi_r) + uintBitsToFloat(tgsi_a))";
-                case ATOMINC_WRAP -> "(tgsi_r >= tgsi_a ? 0u : tgsi_r + 1u)";
-                case ATOMDEC_WRAP -> "((tgsi_r == 0u || tgsi_r > tgsi_a) ? tgsi_a : tgsi_r - 1u)";
+                // tgsi.rst, as the interpreter: old + 1 <= src ? old + 1 : 0, and
+                // old > 0 && old < src ? old - 1 : 0 (unsigned).
+                case ATOMINC_WRAP -> "(tgsi_r + 1u <= tgsi_a ? tgsi_r + 1u : 0u)";
+                case ATOMDEC_WRAP -> "((tgsi_r > 0u && tgsi_r < tgsi_a) ? tgsi_r - 1u : 0u)";
                 default -> throw em.malformed("not an atomic opcode");
             };
             // The compare-and-swap loop: retry until no other invocation changed the word between

@@ -44,6 +44,11 @@ final class ShaderScan {
     final Map<Integer, Integer> subroutines = new TreeMap<>();
     /// Subroutine (BGNSUB index) -> subroutines it calls; -1 stands for main.
     final Map<Integer, Set<Integer>> calls = new HashMap<>();
+    /// SWITCH instruction index -> the indices of its own CASE instructions (not nested switches').
+    final Map<Integer, List<Integer>> switchCases = new HashMap<>();
+    /// Block serial of each instruction: instructions share one when they lie in the same block
+    /// (between the same two control-flow boundaries); a block's closing instruction belongs to it.
+    private int[] blocks;
     /// Highest vertex count of 2-D inputs (geometry shaders), 0 when inputs are 1-D.
     int inputVertices;
 
@@ -145,11 +150,32 @@ final class ShaderScan {
         List<Instruction> insts = shader.instructions();
         mainEnd = insts.size();
         Deque<TgsiOpcode> open = new ArrayDeque<>();
+        Deque<Integer> openSwitches = new ArrayDeque<>();
         int currentSub = -1;
         boolean mainClosed = false;
         calls.put(-1, new HashSet<>());
+        blocks = new int[insts.size()];
+        Deque<Integer> blockStack = new ArrayDeque<>();
+        int serial = 0;
+        int block = 0;
         for (int pc = 0; pc < insts.size(); pc++) {
             TgsiOpcode op = insts.get(pc).opcode();
+            switch (op) {
+                case IF, UIF, IFC, BGNLOOP, SWITCH, BGNSUB -> {
+                    blocks[pc] = block;
+                    blockStack.push(block);
+                    block = ++serial;
+                }
+                case ELSE, CASE, DEFAULT -> {
+                    blocks[pc] = block;
+                    block = ++serial;
+                }
+                case ENDIF, ENDLOOP, ENDSWITCH, ENDSUB -> {
+                    blocks[pc] = block;
+                    block = blockStack.isEmpty() ? ++serial : blockStack.pop();
+                }
+                default -> blocks[pc] = block;
+            }
             switch (op) {
                 case BGNSUB -> {
                     if (currentSub >= 0 || !open.isEmpty()) {
@@ -174,11 +200,21 @@ final class ShaderScan {
                 case ENDIF -> close(open, TgsiOpcode.IF, pc, "ENDIF");
                 case BGNLOOP -> open.push(TgsiOpcode.BGNLOOP);
                 case ENDLOOP -> close(open, TgsiOpcode.BGNLOOP, pc, "ENDLOOP");
-                case SWITCH -> open.push(TgsiOpcode.SWITCH);
-                case ENDSWITCH -> close(open, TgsiOpcode.SWITCH, pc, "ENDSWITCH");
+                case SWITCH -> {
+                    open.push(TgsiOpcode.SWITCH);
+                    openSwitches.push(pc);
+                    switchCases.put(pc, new ArrayList<>());
+                }
+                case ENDSWITCH -> {
+                    close(open, TgsiOpcode.SWITCH, pc, "ENDSWITCH");
+                    openSwitches.pop();
+                }
                 case CASE, DEFAULT -> {
                     if (open.peek() != TgsiOpcode.SWITCH) {
                         throw error(pc, op + " outside a SWITCH");
+                    }
+                    if (op == TgsiOpcode.CASE) {
+                        switchCases.get(openSwitches.peek()).add(pc);
                     }
                 }
                 case BRK, CONT, BREAKC -> {
@@ -248,6 +284,11 @@ final class ShaderScan {
             visit(callee, state);
         }
         state.put(sub, 2);
+    }
+
+    /// The block serial of instruction `pc` (see [#blocks]).
+    int blockOf(int pc) {
+        return blocks[pc];
     }
 
     static TgsiException error(int pc, String detail) {

@@ -71,7 +71,7 @@ final class TextureInstructions {
             case SVIEWINFO -> size(in, view(in, 1, -1, false), regs.scalar(in, 0, INT, 0));
             case SAMPLE_INFO -> samples(in, view(in, 1, -1, false));
             case LOD -> queryLod(in, view(in, 1, 2, false));
-            case SAMPLE_POS -> throw em.unsupported("GLSL cannot query the position of a texture's sample");
+            case SAMPLE_POS -> samplePosition(in);
             default -> throw em.malformed("not a texture opcode");
         }
     }
@@ -495,6 +495,22 @@ final class TextureInstructions {
         }
         em.require(GlslFeature.TEXTURE_SAMPLES);
         regs.write(in, 0, "ivec4(textureSamples(" + s.name() + "), 0, 0, 0)", INT);
+    }
+
+    /// SAMPLE_POS: the position of sample src0.x of the view in src1, from the standard pattern of
+    /// its sample count (the interpreter's choice: no Mesa driver implements the opcode); a source
+    /// that is not a view counts as one sample.
+    private void samplePosition(Instruction in) {
+        em.helper(GlslHelper.SAMPLE_POS);
+        String count = "1";
+        if (in.src().size() > 1 && in.src(1).file() == RegisterFile.SAMPLER_VIEW) {
+            Sampler s = view(in, 1, -1, false);
+            if (s.target() == TextureTarget.T2D_MSAA || s.target() == TextureTarget.T2D_ARRAY_MSAA) {
+                em.require(GlslFeature.TEXTURE_SAMPLES);
+                count = "textureSamples(" + s.name() + ")";
+            }
+        }
+        regs.write(in, 0, "vec4(tgsi_sample_pos(" + count + ", " + regs.scalar(in, 0, INT, 0) + "), 0.0, 0.0)", FLOAT);
     }
 
     /// LODQ / LOD: x = the level accessed, y = the computed LOD, as `textureQueryLod` returns.

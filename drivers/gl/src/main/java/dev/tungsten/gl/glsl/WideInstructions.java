@@ -17,8 +17,9 @@ import static dev.tungsten.gl.glsl.ValueKind.UINT;
 /// - binary opcodes compute a pair when either channel is in the mask and then write both
 ///   channels; their 32-bit comparisons write one word, to the first enabled channel of the pair;
 /// - conversions to 32 bits write the result of pair *i* to the *i*-th enabled channel;
-/// - conversions from 32 bits read source channel x for pair 0 and y for pair 1, while
-///   DLDEXP and the 64-bit shifts read their 32-bit operand from x and z.
+/// - conversions from 32 bits and the 64-bit shifts read their 32-bit operand from channel x for
+///   pair 0 and y for pair 1 (the shifts as `tgsi.rst` says; Mesa's `tgsi_exec` reads z), while
+///   DLDEXP reads it from x and z.
 final class WideInstructions {
     private final Emission em;
     private final Registers regs;
@@ -44,7 +45,7 @@ final class WideInstructions {
     }
 
     /// How the opcode maps channel pairs (see the class comment).
-    private enum Shape { UNARY, BINARY, COMPARE, TERNARY, SHIFT, FROM_32, TO_32 }
+    private enum Shape { UNARY, BINARY, COMPARE, TERNARY, SHIFT, LDEXP, FROM_32, TO_32 }
 
     void doubleOp(Instruction in) {
         em.require(GlslFeature.FP64);
@@ -71,13 +72,15 @@ final class WideInstructions {
             case DSNE -> pairs(in, Shape.COMPARE, T.D, T.U, "($0 != $1 ? 0xffffffffu : 0u)");
             case DMAD -> pairs(in, Shape.TERNARY, T.D, T.D, "$0 * $1 + $2");
             case DFMA -> pairs(in, Shape.TERNARY, T.D, T.D, "fma($0, $1, $2)");
-            case DLDEXP -> pairs(in, Shape.SHIFT, T.D, T.D, "ldexp($0, int($1))");
+            case DLDEXP -> pairs(in, Shape.LDEXP, T.D, T.D, "ldexp($0, int($1))");
             case F2D -> pairs(in, Shape.FROM_32, T.F, T.D, "double($0)");
             case I2D -> pairs(in, Shape.FROM_32, T.I, T.D, "double($0)");
             case U2D -> pairs(in, Shape.FROM_32, T.U, T.D, "double($0)");
             case D2F -> pairs(in, Shape.TO_32, T.D, T.F, "float($0)");
             case D2I -> pairs(in, Shape.TO_32, T.D, T.I, "int($0)");
-            case D2U -> pairs(in, Shape.TO_32, T.D, T.U, "uint($0)");
+            // Saturating, as the interpreter's F2U (GLSL leaves out-of-range conversions undefined).
+            case D2U -> pairs(in, Shape.TO_32, T.D, T.U,
+                    "(!($0 > -1.0lf) ? 0u : ($0 >= 4294967296.0lf ? 0xffffffffu : uint($0)))");
             case DFRACEXP -> fracExp(in);
             default -> throw em.malformed("not a double opcode");
         }
@@ -89,11 +92,13 @@ final class WideInstructions {
             case I64ABS -> pairs(in, Shape.UNARY, T.I64, T.I64, "abs($0)");
             case I64NEG -> pairs(in, Shape.UNARY, T.I64, T.I64, "-$0");
             case I64SSG -> pairs(in, Shape.UNARY, T.I64, T.I64, "sign($0)");
-            case D2U64 -> fp64(in, Shape.UNARY, T.D, T.U64, "uint64_t($0)");
+            case D2U64 -> fp64(in, Shape.UNARY, T.D, T.U64,
+                    "(!($0 > -1.0lf) ? 0ul : ($0 >= 18446744073709551616.0lf ? ~0ul : uint64_t($0)))");
             case D2I64 -> fp64(in, Shape.UNARY, T.D, T.I64, "int64_t($0)");
             case U642D -> fp64(in, Shape.UNARY, T.U64, T.D, "double($0)");
             case I642D -> fp64(in, Shape.UNARY, T.I64, T.D, "double($0)");
-            case F2U64 -> pairs(in, Shape.FROM_32, T.F, T.U64, "uint64_t($0)");
+            case F2U64 -> pairs(in, Shape.FROM_32, T.F, T.U64,
+                    "(!($0 > -1.0) ? 0ul : ($0 >= 18446744073709551616.0 ? ~0ul : uint64_t($0)))");
             case F2I64 -> pairs(in, Shape.FROM_32, T.F, T.I64, "int64_t($0)");
             case U2I64 -> pairs(in, Shape.FROM_32, T.U, T.I64, "int64_t($0)");
             case I2I64 -> pairs(in, Shape.FROM_32, T.I, T.I64, "int64_t($0)");
@@ -168,7 +173,7 @@ final class WideInstructions {
             int pairMask = p == 0 ? WriteMask.XY : WriteMask.ZW;
             boolean compute = switch (shape) {
                 case UNARY, TERNARY, FROM_32 -> (mask & pairMask) == pairMask;
-                case BINARY, COMPARE, SHIFT -> (mask & pairMask) != 0;
+                case BINARY, COMPARE, SHIFT, LDEXP -> (mask & pairMask) != 0;
                 case TO_32 -> Integer.bitCount(mask) > p;
             };
             if (!compute) {
@@ -176,7 +181,7 @@ final class WideInstructions {
             }
             int sources = switch (shape) {
                 case UNARY, FROM_32, TO_32 -> 1;
-                case BINARY, COMPARE, SHIFT -> 2;
+                case BINARY, COMPARE, SHIFT, LDEXP -> 2;
                 case TERNARY -> 3;
             };
             String value = template;
@@ -185,7 +190,9 @@ final class WideInstructions {
                 if (shape == Shape.FROM_32) {
                     operand = narrowSource(in, i, p, src);
                 } else if (shape == Shape.SHIFT && i == 1) {
-                    operand = narrowSource(in, 1, 2 * p, T.U);
+                    operand = narrowSource(in, 1, p, T.U);
+                } else if (shape == Shape.LDEXP && i == 1) {
+                    operand = narrowSource(in, 1, 2 * p, T.I);
                 } else {
                     operand = wideSource(in, i, p, src);
                 }
@@ -225,25 +232,24 @@ final class WideInstructions {
         return 3;
     }
 
-    /// DFRACEXP (legacy): dst0 gets the mantissa of each double, dst1 its exponent in channel x
-    /// (pair 0) or z (pair 1), where DLDEXP reads it back.
+    /// DFRACEXP (2010 spec `frexp`): the significand of src.xy (magnitude in [0.5, 1)) goes to
+    /// each fully enabled pair of dst0, its exponent to every enabled channel of dst1.
     private void fracExp(Instruction in) {
         if (in.dst().size() < 2) {
             throw em.malformed("expected 2 destination operands, found " + in.dst().size());
         }
         int mask = in.dst(0).writeMask();
+        em.body.open("{");
+        em.body.line("int tgsi_e;");
+        em.body.line("double tgsi_m = frexp(" + wideSource(in, 0, 0, T.D) + ", tgsi_e);");
         for (int p = 0; p < 2; p++) {
             int pairMask = p == 0 ? WriteMask.XY : WriteMask.ZW;
-            if ((mask & pairMask) != pairMask) {
-                continue;
+            if ((mask & pairMask) == pairMask) {
+                String placed = p == 0 ? "uvec4(unpackDouble2x32(tgsi_m), 0u, 0u)" : "uvec4(0u, 0u, unpackDouble2x32(tgsi_m))";
+                regs.writeRaw(in, 0, placed, UINT, pairMask);
             }
-            em.body.open("{");
-            em.body.line("int tgsi_e;");
-            em.body.line("double tgsi_m = frexp(" + wideSource(in, 0, p, T.D) + ", tgsi_e);");
-            String placed = p == 0 ? "uvec4(unpackDouble2x32(tgsi_m), 0u, 0u)" : "uvec4(0u, 0u, unpackDouble2x32(tgsi_m))";
-            regs.writeRaw(in, 0, placed, UINT, pairMask);
-            regs.write(in, 1, "ivec4(tgsi_e)", ValueKind.INT, 1 << (2 * p));
-            em.body.close("}");
         }
+        regs.write(in, 1, "ivec4(tgsi_e)", ValueKind.INT);
+        em.body.close("}");
     }
 }

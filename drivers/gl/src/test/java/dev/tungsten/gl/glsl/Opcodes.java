@@ -67,6 +67,7 @@ final class Opcodes {
                 return s.build();
             }
             case END, NOP, KILL, DEMOTE -> s.op(op, null);
+            case BRA -> s.inst(Instruction.of(op, List.of(), List.of(t1)).withLabel(2)).op(TgsiOpcode.MOV, Shaders.temp(0), t1);
             case EMIT, ENDPRIM, MEMBAR -> s.op(op, null, Shaders.immediate(0));
             case BARRIER -> s.op(op, null);
             case FBFETCH -> s.op(op, Shaders.temp(0), SrcRegister.of(RegisterFile.OUTPUT, 0));
