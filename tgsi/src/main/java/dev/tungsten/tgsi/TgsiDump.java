@@ -7,9 +7,11 @@ package dev.tungsten.tgsi;
 /// write mask only when it is not `xyzw`.
 ///
 /// [TgsiText] reads this output back, and text, tokens, text, tokens is a fixed point: the
-/// second text equals the first. (The first tokens can differ from the second where the dump
-/// drops information: `%10.4f` rounds floats, and Mesa prints an interpolation mode only for
-/// fragment-shader inputs. The hex form keeps every float bit.)
+/// second text equals the first. The first tokens can differ from the second where the dump
+/// drops information: `%10.4f` rounds floats (the hex form keeps every bit), and Mesa prints an
+/// interpolation mode only for fragment-shader inputs. Two shapes only settle one round later,
+/// because Mesa's parser reads back differently what its dump prints: a sampler view with mixed
+/// return types, and an interpolation location outside fragment inputs.
 ///
 /// Where this differs from Mesa: legacy opcodes ([TgsiOpcode.Flag#LEGACY]) print by their names
 /// and their branch labels print like IF's; the values Mesa 24.1 has no name for and prints as

@@ -40,104 +40,154 @@ import static dev.tungsten.tgsi.TgsiOpcode.OutputMode.*;
 /// Consumers switch over this enum with exhaustive `switch` expressions (no `default`), so a
 /// new row fails to compile everywhere it is not handled. Never use `ordinal()`: use [#code].
 public enum TgsiOpcode {
-    ARL(0, 1, 1, COMPONENTWISE, FLOAT_ALU, INT, types(FLOAT), flagSet()),
+    ARL(0, 1, 1, COMPONENTWISE, FLOAT_ALU, INT, types(FLOAT), flagSet(),
+            undefined("(int) floor(x); NaN and values outside the int range give 0x80000000, as F2I")),
     MOV(1, 1, 1, COMPONENTWISE, FLOAT_ALU, UNTYPED, types(UNTYPED), flagSet()),
-    LIT(2, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24)),
+    LIT(2, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
+            ulp(1, "Mesa's formula: (1, max(x, 0), x > 0 ? powf(max(y, 0), clamp(w, -128, 128)) : 0, 1), with fminf/fmaxf clamps; POW within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
     RCP(3, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
-    RSQ(4, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
-    EXP(5, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24)),
-    LOG(6, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24)),
+    RSQ(4, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
+            undefined("1 / sqrt(x) with no absolute value (tgsi.rst: undefined for x <= 0; the 2010 spec took |x|): -0 gives -Inf, negative values NaN, as in Mesa")),
+    EXP(5, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
+            ulp(1, "(2^floor(x), x - floor(x), 2^x, 1); EX2 within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
+    LOG(6, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
+            ulp(1, "Mesa's order: (floor(lg2|x|), |x| / 2^floor(lg2|x|), lg2|x|, 1); LG2 within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
     MUL(7, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     ADD(8, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
-    DP3(9, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
-    DP4(10, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
+    DP3(9, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
+            impl("a multiply, then multiply-adds with two roundings each, in channel order, as Mesa")),
+    DP4(10, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
+            impl("a multiply, then multiply-adds with two roundings each, in channel order, as Mesa")),
     DST(11, 1, 2, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(REMOVED_AFTER_MESA_24)),
     MIN(12, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     MAX(13, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     SLT(14, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     SGE(15, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
-    MAD(16, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet()),
+    MAD(16, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(),
+            impl("two roundings (a * b rounded, then + c), as Mesa; tgsi.rst lets either happen")),
     TEX_LZ(17, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, REMOVED_AFTER_MESA_24)),
-    LRP(18, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet()),
-    FMA(19, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet()),
-    SQRT(20, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
-    LDEXP(21, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, INT), flagSet()),
-    F2U64(22, 1, 1, COMPONENTWISE, INT64_ALU, UINT64, types(FLOAT), flagSet()),
-    F2I64(23, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(FLOAT), flagSet()),
+    LRP(18, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(),
+            impl("Mesa's rounding order a * (b - c) + c (tgsi.rst writes a * b + (1 - a) * c, equal in exact arithmetic)")),
+    FMA(19, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(),
+            deviation("one rounding (tgsi.rst); Mesa's tgsi_exec does not implement FMA and leaves the destination unchanged")),
+    SQRT(20, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
+            undefined("correctly rounded; negative values give NaN (tgsi.rst: undefined)")),
+    LDEXP(21, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, INT), flagSet(),
+            impl("x * 2^e with one rounding (Java Math.scalb, C ldexpf); the exponent source is an integer, so -x on it is integer negation")),
+    F2U64(22, 1, 1, COMPONENTWISE, INT64_ALU, UINT64, types(FLOAT), flagSet(),
+            undefined("saturates: NaN and values at or below -1 give 0, values at or above 2^64 give all ones")),
+    F2I64(23, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(FLOAT), flagSet(),
+            undefined("NaN and values outside the int64 range give 0x8000000000000000, as F2I")),
     FRC(24, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
     TXF_LZ(25, 1, 2, OTHER, TEXTURE, FLOAT, types(UINT, UINT), flagSet(IS_TEX, NEEDS_RESOURCE, REMOVED_AFTER_MESA_24)),
     FLR(26, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
     ROUND(27, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
-    EX2(28, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
-    LG2(29, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
-    POW(30, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
-    DEMOTE(31, 0, 0, NONE, DISCARD, VOID, types(), flagSet()),
+    EX2(28, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
+            ulp(1, "powf(2, x), computed in double with StrictMath and rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle); no clamping of x (EX2(128) = +Inf, as Mesa's release build)")),
+    LG2(29, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
+            ulp(1, "Mesa's formula logf(x) * 1.442695f (two roundings), logf computed in double with StrictMath; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
+    POW(30, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
+            ulp(1, "C powf semantics (pow(1, y) = 1 and pow(-1, +-Inf) = 1, unlike Java), computed in double with StrictMath; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
+    DEMOTE(31, 0, 0, NONE, DISCARD, VOID, types(), flagSet(),
+            impl("the executing lanes become helpers: they keep running, READ_HELPER reports them, and their stores, atomics and outputs are dropped")),
     U2I64(32, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(UINT), flagSet()),
-    CLOCK(33, 1, 0, OTHER, SUBGROUP, FLOAT, types(), flagSet()),
+    CLOCK(33, 1, 0, OTHER, SUBGROUP, FLOAT, types(), flagSet(),
+            impl("the run's executed-instruction count as a 64-bit value in (x, y): monotonic and reproducible, unlike a wall clock")),
     I2I64(34, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(INT), flagSet()),
-    READ_HELPER(35, 1, 0, COMPONENTWISE, SUBGROUP, FLOAT, types(), flagSet()),
-    COS(36, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
-    DDX(37, 1, 1, COMPONENTWISE, DERIVATIVE, FLOAT, types(FLOAT), flagSet()),
-    DDY(38, 1, 1, COMPONENTWISE, DERIVATIVE, FLOAT, types(FLOAT), flagSet()),
-    KILL(39, 0, 0, NONE, DISCARD, VOID, types(), flagSet()),
-    PK2H(40, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet()),
-    PK2US(41, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24)),
-    PK4B(42, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24)),
-    PK4UB(43, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24)),
-    D2U64(44, 1, 1, COMPONENTWISE, INT64_ALU, UINT64, types(DOUBLE), flagSet()),
+    READ_HELPER(35, 1, 0, COMPONENTWISE, SUBGROUP, FLOAT, types(), flagSet(),
+            impl("~0 in helper lanes (quad fillers and demoted lanes), else 0")),
+    COS(36, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
+            ulp(1, "computed in double with StrictMath, rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
+    DDX(37, 1, 1, COMPONENTWISE, DERIVATIVE, FLOAT, types(FLOAT), flagSet(),
+            impl("coarse: lane 3 - lane 2 of each quad (bottom row), for the whole quad, as Mesa; computed from the lanes' current values in every stage")),
+    DDY(38, 1, 1, COMPONENTWISE, DERIVATIVE, FLOAT, types(FLOAT), flagSet(),
+            impl("coarse: lane 2 - lane 0 of each quad (left column), for the whole quad, as Mesa")),
+    KILL(39, 0, 0, NONE, DISCARD, VOID, types(), flagSet(),
+            deviation("the executing lanes are recorded as killed and, as in Mesa, keep running (helpers for their quad's derivatives) with side effects suppressed; unlike Mesa, a loop is not repeated for killed lanes alone, so a loop that only ends by discarding cannot hang (tgsi.rst: KILL may or may not terminate the invocation)")),
+    PK2H(40, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(),
+            impl("round to nearest even (Java Float.floatToFloat16)")),
+    PK2US(41, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
+            impl("tgsi.rst formula with GL unorm16 conversion: clamp to [0, 1], scale by 65535, round half to even; NaN gives 0 (Mesa's tgsi_exec does not implement it)")),
+    PK4B(42, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
+            impl("tgsi.rst formula with GL snorm8 conversion: clamp to [-1, 1], scale by 127, round half to even; NaN gives 0 (not implemented by Mesa's tgsi_exec)")),
+    PK4UB(43, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
+            impl("tgsi.rst formula with GL unorm8 conversion: clamp to [0, 1], scale by 255, round half to even; NaN gives 0 (not implemented by Mesa's tgsi_exec)")),
+    D2U64(44, 1, 1, COMPONENTWISE, INT64_ALU, UINT64, types(DOUBLE), flagSet(),
+            undefined("saturates: NaN and values at or below -1 give 0, values at or above 2^64 give all ones")),
     SEQ(45, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
-    D2I64(46, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(DOUBLE), flagSet()),
+    D2I64(46, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(DOUBLE), flagSet(),
+            undefined("NaN and values outside the int64 range give 0x8000000000000000, as F2I")),
     SGT(47, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
-    SIN(48, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
+    SIN(48, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
+            ulp(1, "computed in double with StrictMath, rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
     SLE(49, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     SNE(50, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     U642D(51, 1, 1, COMPONENTWISE, INT64_ALU, DOUBLE, types(UINT64), flagSet()),
     TEX(52, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
     TXD(53, 1, 4, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE)),
     TXP(54, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
-    UP2H(55, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(UINT), flagSet()),
-    UP2US(56, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(FLOAT), flagSet()),
-    UP4B(57, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(FLOAT), flagSet()),
-    UP4UB(58, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(FLOAT), flagSet()),
+    UP2H(55, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(UINT), flagSet(),
+            impl("x and z from the low half of src.x, y and w from the high half")),
+    UP2US(56, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(FLOAT), flagSet(),
+            impl("inverse of PK2US (tgsi.rst: TBD): x and z from the low 16 bits of src.x, y and w from the high ones, each / 65535")),
+    UP4B(57, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(FLOAT), flagSet(),
+            impl("inverse of PK4B (tgsi.rst: TBD): channel c from byte c of src.x, / 127, at least -1")),
+    UP4UB(58, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(FLOAT), flagSet(),
+            impl("inverse of PK4UB (tgsi.rst: TBD): channel c from byte c of src.x, / 255")),
     U642F(59, 1, 1, COMPONENTWISE, INT64_ALU, FLOAT, types(UINT64), flagSet()),
     I642F(60, 1, 1, COMPONENTWISE, INT64_ALU, FLOAT, types(INT64), flagSet()),
-    ARR(61, 1, 1, COMPONENTWISE, FLOAT_ALU, INT, types(FLOAT), flagSet()),
+    ARR(61, 1, 1, COMPONENTWISE, FLOAT_ALU, INT, types(FLOAT), flagSet(),
+            undefined("(int) floor(x + 0.5) as in Mesa (ARR(-2.5) = -2); NaN and values outside the int range give 0x80000000, as F2I")),
     I642D(62, 1, 1, COMPONENTWISE, INT64_ALU, DOUBLE, types(INT64), flagSet()),
-    CAL(63, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH)),
-    RET(64, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet()),
+    CAL(63, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH),
+            impl("the callee runs with only the calling lanes; the label must name a BGNSUB; recursion is rejected when the program is compiled")),
+    RET(64, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(),
+            impl("the executing lanes leave the function; when none is left it returns (in the main program the run ends)")),
     SSG(65, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
-    CMP(66, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet()),
-    SCS(67, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY)),
+    CMP(66, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(),
+            impl("selects the bits of src1 when src0 < 0, else src2 (NaN and -0 select src2; NaN payloads are kept)")),
+    SCS(67, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
+            ulp(1, "2010 spec: (cos x, sin x, 0, 1) (the spec's second dst.y is w); sin and cos as SIN and COS")),
     TXB(68, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
     FBFETCH(69, 1, 1, OTHER, TEXTURE, FLOAT, types(FLOAT), flagSet(NEEDS_RESOURCE)),
     DIV(70, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
-    DP2(71, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
+    DP2(71, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
+            impl("a multiply, then multiply-adds with two roundings each, in channel order, as Mesa")),
     TXL(72, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE)),
-    BRK(73, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet()),
+    BRK(73, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(),
+            deviation("inside a SWITCH, leaves the switch only for the lanes that execute it (tgsi.rst: execution of a statement ends when BRK is hit); Mesa's tgsi_exec clears the switch mask of every lane", "cf-16")),
     IF(74, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, POST_INDENT)),
     UIF(75, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet(IS_BRANCH, POST_INDENT)),
-    READ_INVOC(76, 1, 2, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT, FLOAT), flagSet()),
+    READ_INVOC(76, 1, 2, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT, FLOAT), flagSet(),
+            impl("the subgroup is the block: every channel from lane src1.x (of the lowest executing lane); a lane outside the block reads 0")),
     ELSE(77, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH, PRE_DEDENT, POST_INDENT)),
     ENDIF(78, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(PRE_DEDENT)),
     DDX_FINE(79, 1, 1, COMPONENTWISE, DERIVATIVE, FLOAT, types(FLOAT), flagSet()),
     DDY_FINE(80, 1, 1, COMPONENTWISE, DERIVATIVE, FLOAT, types(FLOAT), flagSet()),
-    PUSHA(81, 0, 1, NONE, CONTROL_FLOW, VOID, types(INT), flagSet(LEGACY)),
-    POPA(82, 1, 0, OTHER, CONTROL_FLOW, INT, types(), flagSet(LEGACY)),
+    PUSHA(81, 0, 1, NONE, CONTROL_FLOW, VOID, types(INT), flagSet(LEGACY),
+            impl("2010 spec: pushes the source's four channels for every lane on a 64-entry stack; overflow stops the run with an error")),
+    POPA(82, 1, 0, OTHER, CONTROL_FLOW, INT, types(), flagSet(LEGACY),
+            impl("2010 spec: pops into the destination; an empty stack stops the run with an error")),
     CEIL(83, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
     I2F(84, 1, 1, COMPONENTWISE, INTEGER_ALU, FLOAT, types(INT), flagSet()),
     NOT(85, 1, 1, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT), flagSet()),
     TRUNC(86, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
     SHL(87, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
-    BALLOT(88, 1, 1, OTHER, SUBGROUP, FLOAT, types(FLOAT), flagSet()),
+    BALLOT(88, 1, 1, OTHER, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
+            impl("the subgroup is the block: the mask of executing lanes whose src.x is not 0 in x (and z), 0 in y (and w)")),
     AND(89, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     OR(90, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
-    MOD(91, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
+    MOD(91, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet(),
+            undefined("modulo 0 gives -1, as Mesa; INT_MIN mod -1 gives 0 (Mesa traps)")),
     XOR(92, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
-    SAD(93, 1, 3, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT, UINT), flagSet(LEGACY)),
+    SAD(93, 1, 3, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT, UINT), flagSet(LEGACY),
+            impl("2010 spec on unsigned integers: |src0 - src1| + src2")),
     TXF(94, 1, 2, OTHER, TEXTURE, FLOAT, types(UINT, UINT), flagSet(IS_TEX, NEEDS_RESOURCE)),
-    TXQ(95, 1, 2, OTHER, TEXTURE, UINT, types(UINT, UINT), flagSet(IS_TEX, NEEDS_RESOURCE)),
+    TXQ(95, 1, 2, OTHER, TEXTURE, UINT, types(UINT, UINT), flagSet(IS_TEX, NEEDS_RESOURCE),
+            impl("the level comes from each lane's src0.x (Mesa uses lane 0 for the whole quad)")),
     CONT(96, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet()),
-    EMIT(97, 0, 1, NONE, GEOMETRY, VOID, types(FLOAT), flagSet(NEEDS_RESOURCE)),
+    EMIT(97, 0, 1, NONE, GEOMETRY, VOID, types(FLOAT), flagSet(NEEDS_RESOURCE),
+            impl("calls the bound VertexEmitter for the executing lanes; the emitter enforces GS_MAX_OUTPUT_VERTICES")),
     ENDPRIM(98, 0, 1, NONE, GEOMETRY, VOID, types(FLOAT), flagSet(NEEDS_RESOURCE)),
     BGNLOOP(99, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH, POST_INDENT)),
     BGNSUB(100, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(POST_INDENT)),
@@ -146,28 +196,38 @@ public enum TgsiOpcode {
     ATOMFADD(103, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(IS_STORE, NEEDS_RESOURCE)),
     TXQS(104, 1, 1, OTHER, TEXTURE, UINT, types(UINT), flagSet(IS_TEX, NEEDS_RESOURCE)),
     RESQ(105, 1, 1, OTHER, RESOURCE, FLOAT, types(FLOAT), flagSet(MEMORY_TOKEN, NEEDS_RESOURCE)),
-    READ_FIRST(106, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet()),
+    READ_FIRST(106, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
+            impl("the subgroup is the block: every channel from the lowest executing lane")),
     NOP(107, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet()),
     FSEQ(108, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT, FLOAT), flagSet()),
     FSGE(109, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT, FLOAT), flagSet()),
     FSLT(110, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT, FLOAT), flagSet()),
     FSNE(111, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT, FLOAT), flagSet()),
-    MEMBAR(112, 0, 1, OTHER, SYNCHRONIZATION, VOID, types(UINT), flagSet(NEEDS_RESOURCE)),
-    CALLNZ(113, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, LEGACY)),
-    IFC(114, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, POST_INDENT, LEGACY)),
-    BREAKC(115, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet(LEGACY)),
-    KILL_IF(116, 0, 1, NONE, DISCARD, VOID, types(FLOAT), flagSet()),
+    MEMBAR(112, 0, 1, OTHER, SYNCHRONIZATION, VOID, types(UINT), flagSet(NEEDS_RESOURCE),
+            impl("a full memory fence")),
+    CALLNZ(113, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, LEGACY),
+            impl("2010 spec: CAL for the lanes whose src.x (float) is not 0")),
+    IFC(114, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, POST_INDENT, LEGACY),
+            impl("2010 spec: IF on src.x (float != 0)")),
+    BREAKC(115, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet(LEGACY),
+            impl("2010 spec: BRK for the lanes whose src.x bits are not 0")),
+    KILL_IF(116, 0, 1, NONE, DISCARD, VOID, types(FLOAT), flagSet(),
+            deviation("kills the executing lanes where any channel is < 0 (a negative denormal counts, -0 and NaN do not); killed lanes behave as for KILL, loops included")),
     END(117, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet()),
     DFMA(118, 1, 3, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE, DOUBLE), flagSet()),
-    F2I(119, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT), flagSet()),
-    IDIV(120, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
+    F2I(119, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT), flagSet(),
+            undefined("NaN and values outside [-2^31, 2^31) give 0x80000000 (x86's integer indefinite: what Mesa's tgsi_exec and llvmpipe give)")),
+    IDIV(120, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet(),
+            undefined("division by 0 gives 0 (tgsi.rst: TBD; Mesa does the same); INT_MIN / -1 gives INT_MIN (in Mesa the C division traps)")),
     IMAX(121, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
     IMIN(122, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
-    INEG(123, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet()),
+    INEG(123, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet(),
+            undefined("INT_MIN gives INT_MIN (two's complement; undefined in Mesa's C)")),
     ISGE(124, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
     ISHR(125, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
     ISLT(126, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
-    F2U(127, 1, 1, COMPONENTWISE, INTEGER_ALU, UINT, types(FLOAT), flagSet()),
+    F2U(127, 1, 1, COMPONENTWISE, INTEGER_ALU, UINT, types(FLOAT), flagSet(),
+            undefined("saturates: NaN and values at or below -1 give 0, values at or above 2^32 give 0xFFFFFFFF (Mesa gives whatever gcc's x86 sequence computes)")),
     U2F(128, 1, 1, COMPONENTWISE, INTEGER_ALU, FLOAT, types(UINT), flagSet()),
     UADD(129, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(UINT, UINT), flagSet()),
     UDIV(130, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
@@ -181,9 +241,11 @@ public enum TgsiOpcode {
     USHR(138, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     USLT(139, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     USNE(140, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
-    SWITCH(141, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet()),
+    SWITCH(141, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet(),
+            impl("CASE values are compared as bits with the selector; they are evaluated when SWITCH executes, to decide which lanes DEFAULT takes")),
     CASE(142, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet()),
-    DEFAULT(143, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet()),
+    DEFAULT(143, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(),
+            deviation("taken by the lanes that match no CASE of the switch, wherever DEFAULT stands (tgsi.rst); Mesa's tgsi_exec also sends lanes that a later CASE matches", "cf-15")),
     ENDSWITCH(144, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet()),
     SAMPLE(145, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(SAMPLE_TEXTURE_TOKEN, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
     SAMPLE_I(146, 1, 2, OTHER, TEXTURE, FLOAT, types(UINT, UINT), flagSet(SAMPLE_TEXTURE_TOKEN, NEEDS_RESOURCE)),
@@ -195,17 +257,24 @@ public enum TgsiOpcode {
     SAMPLE_L(152, 1, 4, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT, FLOAT), flagSet(SAMPLE_TEXTURE_TOKEN, NEEDS_RESOURCE)),
     GATHER4(153, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(SAMPLE_TEXTURE_TOKEN, NEEDS_RESOURCE)),
     SVIEWINFO(154, 1, 2, OTHER, TEXTURE, UINT, types(UINT, UINT), flagSet(NEEDS_RESOURCE)),
-    SAMPLE_POS(155, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(NEEDS_RESOURCE)),
-    SAMPLE_INFO(156, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(NEEDS_RESOURCE)),
+    SAMPLE_POS(155, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(NEEDS_RESOURCE),
+            impl("the standard (Direct3D) pattern of the view's sample count; (0.5, 0.5) for one sample or a non-view source; z = w = 0 (no Mesa driver implements it)")),
+    SAMPLE_INFO(156, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(NEEDS_RESOURCE),
+            impl("(samples of the view, 0, 0, 0); 1 sample for a non-view source (no Mesa driver implements it)")),
     UARL(157, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet()),
-    UCMP(158, 1, 3, COMPONENTWISE, INTEGER_ALU, UNTYPED, types(FLOAT, FLOAT, FLOAT), flagSet()),
-    IABS(159, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet()),
+    UCMP(158, 1, 3, COMPONENTWISE, INTEGER_ALU, UNTYPED, types(UINT, FLOAT, FLOAT), flagSet(),
+            impl("src0 is an integer (tgsi.rst; Mesa's interpreter agrees, its type inference says float), so -src0 is integer negation; src1 and src2 are selected as bits")),
+    IABS(159, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet(),
+            undefined("INT_MIN gives INT_MIN (two's complement; undefined in Mesa's C)")),
     ISSG(160, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet()),
     LOAD(161, 1, 2, OTHER, RESOURCE, FLOAT, types(FLOAT, UINT), flagSet(MEMORY_TOKEN, NEEDS_RESOURCE)),
     STORE(162, 1, 2, OTHER, RESOURCE, FLOAT, types(UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
-    IMG2HND(163, 1, 1, OTHER, RESOURCE, UINT, types(UINT), flagSet(MEMORY_TOKEN, NEEDS_RESOURCE)),
-    SAMP2HND(164, 1, 1, OTHER, RESOURCE, UINT, types(UINT), flagSet(IS_TEX, MEMORY_TOKEN, NEEDS_RESOURCE)),
-    BARRIER(166, 0, 0, OTHER, SYNCHRONIZATION, VOID, types(), flagSet(MEMORY_TOKEN, NEEDS_RESOURCE)),
+    IMG2HND(163, 1, 1, OTHER, RESOURCE, UINT, types(UINT), flagSet(MEMORY_TOKEN, NEEDS_RESOURCE),
+            impl("the handle of IMAGE[n] is n (x and z), 0 (y and w)")),
+    SAMP2HND(164, 1, 1, OTHER, RESOURCE, UINT, types(UINT), flagSet(IS_TEX, MEMORY_TOKEN, NEEDS_RESOURCE),
+            impl("the handle of SAMP[n] is n (x and z), 0 (y and w)")),
+    BARRIER(166, 0, 0, OTHER, SYNCHRONIZATION, VOID, types(), flagSet(MEMORY_TOKEN, NEEDS_RESOURCE),
+            impl("asks the bound WorkgroupBarrier whether to continue or suspend the run; without one, continues (a workgroup of one block)")),
     ATOMUADD(167, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
     ATOMXCHG(168, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
     ATOMCAS(169, 1, 4, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
@@ -223,20 +292,27 @@ public enum TgsiOpcode {
     UMUL_HI(181, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     TG4(182, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE)),
     LODQ(183, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
-    IBFE(184, 1, 3, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT, INT), flagSet()),
-    UBFE(185, 1, 3, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT, UINT), flagSet()),
-    BFI(186, 1, 4, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT, UINT, UINT), flagSet()),
+    IBFE(184, 1, 3, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT, INT), flagSet(),
+            undefined("Mesa's formula: offset & 31; width 32 at offset 0 copies; otherwise width & 31, width 0 gives 0, and a field running past bit 31 gives value >> offset (arithmetic)")),
+    UBFE(185, 1, 3, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT, UINT), flagSet(),
+            undefined("Mesa's formula: offset & 31; width 32 at offset 0 copies; otherwise width & 31, width 0 gives 0, and a field running past bit 31 gives value >>> offset")),
+    BFI(186, 1, 4, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT, UINT, UINT), flagSet(),
+            undefined("Mesa's formula: width 32 returns the insert; otherwise mask = ((1 << width) - 1) << (offset & 31) with shift counts modulo 32 (as x86 and Java shift)")),
     BREV(187, 1, 1, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT), flagSet()),
     POPC(188, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet()),
     LSB(189, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet()),
     IMSB(190, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet()),
     UMSB(191, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(UINT), flagSet()),
-    INTERP_CENTROID(192, 1, 1, OTHER, INTERPOLATION, FLOAT, types(FLOAT), flagSet(NEEDS_RESOURCE)),
-    INTERP_SAMPLE(193, 1, 2, OTHER, INTERPOLATION, FLOAT, types(FLOAT, FLOAT), flagSet(NEEDS_RESOURCE)),
-    INTERP_OFFSET(194, 1, 2, OTHER, INTERPOLATION, FLOAT, types(FLOAT, FLOAT), flagSet(NEEDS_RESOURCE)),
+    INTERP_CENTROID(192, 1, 1, OTHER, INTERPOLATION, FLOAT, types(FLOAT), flagSet(NEEDS_RESOURCE),
+            impl("through the bound Interpolator; without one, the input as interpolated at the pixel centre (single-sampled rendering)")),
+    INTERP_SAMPLE(193, 1, 2, OTHER, INTERPOLATION, FLOAT, types(FLOAT, FLOAT), flagSet(NEEDS_RESOURCE),
+            impl("through the bound Interpolator; without one, the input as interpolated at the pixel centre")),
+    INTERP_OFFSET(194, 1, 2, OTHER, INTERPOLATION, FLOAT, types(FLOAT, FLOAT), flagSet(NEEDS_RESOURCE),
+            impl("through the bound Interpolator; without one, the input plus offset times the quad's fine derivatives (exact for linearly varying inputs)")),
     F2D(195, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(FLOAT), flagSet()),
     D2F(196, 1, 1, COMPONENTWISE, DOUBLE_ALU, FLOAT, types(DOUBLE), flagSet()),
-    DABS(197, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
+    DABS(197, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(),
+            deviation("clears the sign bit (tgsi.rst |x|); Mesa's x >= 0 ? x : -x keeps -0 and flips the sign of NaN")),
     DNEG(198, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DADD(199, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet()),
     DMUL(200, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet()),
@@ -250,11 +326,15 @@ public enum TgsiOpcode {
     DSQRT(208, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DMAD(209, 1, 3, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE, DOUBLE), flagSet()),
     DFRAC(210, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
-    DLDEXP(211, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, INT), flagSet()),
-    DFRACEXP(212, 2, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(LEGACY)),
-    D2I(213, 1, 1, COMPONENTWISE, DOUBLE_ALU, FLOAT, types(DOUBLE), flagSet()),
+    DLDEXP(211, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, INT), flagSet(),
+            impl("the exponent for the xy pair is src1.x and for zw src1.z (tgsi.rst and Mesa agree)")),
+    DFRACEXP(212, 2, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(LEGACY),
+            impl("2010 spec frexp: dst0 pairs get the significand of src.xy (magnitude in [0.5, 1)), every enabled channel of dst1 its exponent, as Mesa before removal")),
+    D2I(213, 1, 1, COMPONENTWISE, DOUBLE_ALU, FLOAT, types(DOUBLE), flagSet(),
+            undefined("NaN and values outside the int range give 0x80000000, as F2I")),
     I2D(214, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(INT), flagSet()),
-    D2U(215, 1, 1, COMPONENTWISE, DOUBLE_ALU, FLOAT, types(DOUBLE), flagSet()),
+    D2U(215, 1, 1, COMPONENTWISE, DOUBLE_ALU, FLOAT, types(DOUBLE), flagSet(),
+            undefined("saturates as F2U")),
     U2D(216, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(UINT), flagSet()),
     DRSQ(217, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DTRUNC(218, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
@@ -262,9 +342,12 @@ public enum TgsiOpcode {
     DFLR(220, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DROUND(221, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DSSG(222, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
-    VOTE_ANY(223, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet()),
-    VOTE_ALL(224, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet()),
-    VOTE_EQ(225, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet()),
+    VOTE_ANY(223, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
+            impl("the subgroup is the block: ~0 in every lane when src.x is not 0 in any executing lane")),
+    VOTE_ALL(224, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
+            impl("the subgroup is the block: ~0 in every lane when src.x is not 0 in every executing lane")),
+    VOTE_EQ(225, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
+            impl("the subgroup is the block: ~0 in every lane when src.x has the same bits in every executing lane")),
     U64SEQ(226, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(UINT64, UINT64), flagSet()),
     U64SNE(227, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(UINT64, UINT64), flagSet()),
     I64SLT(228, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(INT64, INT64), flagSet()),
@@ -280,33 +363,56 @@ public enum TgsiOpcode {
     I64NEG(238, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(INT64), flagSet()),
     U64ADD(239, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet()),
     U64MUL(240, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet()),
-    U64SHL(241, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet()),
-    I64SHR(242, 1, 2, COMPONENTWISE, INT64_ALU, INT64, types(INT64, INT64), flagSet()),
-    U64SHR(243, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet()),
-    I64DIV(244, 1, 2, COMPONENTWISE, INT64_ALU, INT64, types(INT64, INT64), flagSet()),
+    U64SHL(241, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet(),
+            deviation("the count for the xy pair is src1.x and for zw src1.y (tgsi.rst, and how nir_to_tgsi swizzles 32-bit operands); Mesa's tgsi_exec reads src1.z for zw")),
+    I64SHR(242, 1, 2, COMPONENTWISE, INT64_ALU, INT64, types(INT64, INT64), flagSet(),
+            deviation("the count for the xy pair is src1.x and for zw src1.y (tgsi.rst); Mesa's tgsi_exec reads src1.z for zw")),
+    U64SHR(243, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet(),
+            deviation("the count for the xy pair is src1.x and for zw src1.y (tgsi.rst); Mesa's tgsi_exec reads src1.z for zw")),
+    I64DIV(244, 1, 2, COMPONENTWISE, INT64_ALU, INT64, types(INT64, INT64), flagSet(),
+            undefined("division by 0 gives 0 and MIN / -1 gives MIN, as IDIV")),
     U64DIV(245, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet()),
-    I64MOD(246, 1, 2, COMPONENTWISE, INT64_ALU, INT64, types(INT64, INT64), flagSet()),
+    I64MOD(246, 1, 2, COMPONENTWISE, INT64_ALU, INT64, types(INT64, INT64), flagSet(),
+            undefined("modulo 0 gives -1, as MOD")),
     U64MOD(247, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet()),
     DDIV(248, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet()),
     LOD(249, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
-    ATOMINC_WRAP(250, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, NEEDS_RESOURCE)),
-    ATOMDEC_WRAP(251, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, NEEDS_RESOURCE)),
-    SUB(256, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY)),
-    CND(257, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(LEGACY)),
-    DP2A(258, 1, 3, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(LEGACY)),
-    CLAMP(259, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(LEGACY)),
-    XPD(260, 1, 2, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY)),
-    ABS(261, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY)),
-    RCC(262, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY)),
-    DPH(263, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY)),
-    RFL(264, 1, 2, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY)),
-    SFL(265, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY)),
-    STR(266, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY)),
-    X2D(267, 1, 3, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(LEGACY)),
-    ARA(268, 1, 1, CHAN_DEPENDENT, INTEGER_ALU, INT, types(INT), flagSet(LEGACY)),
-    BRA(269, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, LEGACY)),
-    NRM(270, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY)),
-    NRM4(271, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY));
+    ATOMINC_WRAP(250, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, NEEDS_RESOURCE),
+            impl("memory becomes old + 1 <= src ? old + 1 : 0 (unsigned, tgsi.rst); returns the old value like every atomic (tgsi.rst names old + 1 dst_x; GL, Vulkan and NIR return the old value)")),
+    ATOMDEC_WRAP(251, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, NEEDS_RESOURCE),
+            impl("memory becomes old > 0 && old < src ? old - 1 : 0 (unsigned, tgsi.rst); returns the old value")),
+    SUB(256, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
+            impl("2010 spec: src0 - src1")),
+    CND(257, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(LEGACY),
+            impl("2010 spec: src2 > 0.5 ? src0 : src1, selecting bits")),
+    DP2A(258, 1, 3, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(LEGACY),
+            impl("2010 spec: src0.x * src1.x + src0.y * src1.y + src2.x, replicated, two roundings per step")),
+    CLAMP(259, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(LEGACY),
+            impl("2010 spec: x < lo ? lo : x > hi ? hi : x, selecting bits")),
+    XPD(260, 1, 2, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
+            impl("2010 spec: the cross product of the xyz parts, w = 1, in Mesa 2010's rounding order")),
+    ABS(261, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
+            impl("2010 spec: |x|, clearing the sign bit")),
+    RCC(262, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
+            impl("2010 spec: 1/x clamped to [5.42101e-20, 1.884467e19] when 1/x > 0, else to [-1.884467e19, -5.42101e-20] (so 1/+Inf = +0 gives -5.42101e-20); NaN stays NaN")),
+    DPH(263, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
+            impl("2010 spec: DP3 + src1.w, replicated")),
+    RFL(264, 1, 2, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
+            impl("2010 spec: 2 dot3(a, b) / dot3(a, a) * a - b, w = 1")),
+    SFL(265, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
+            impl("2010 spec: 0 in every channel")),
+    STR(266, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
+            impl("2010 spec: 1 in every channel")),
+    X2D(267, 1, 3, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(LEGACY),
+            impl("2010 spec: x, z = src0.x + src1.x * src2.x + src1.y * src2.y; y, w = src0.y + src1.x * src2.z + src1.y * src2.w")),
+    ARA(268, 1, 1, CHAN_DEPENDENT, INTEGER_ALU, INT, types(INT), flagSet(LEGACY),
+            impl("NV_vertex_program2 (the 2010 spec says TBD): integer (x + z, y + w, x + z, y + w)")),
+    BRA(269, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, LEGACY),
+            impl("2010 spec pc = target, taken when src.x is not 0 (float) in every executing lane; the label must lie in the same block; a branch that lanes disagree on stops the run with an error (masks cannot express it)")),
+    NRM(270, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
+            impl("src * rsq(dot3(src, src)) with w = 1, as Mesa's 2010 interpreter; the 2010 text divides by the squared length, omitting the square root")),
+    NRM4(271, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
+            impl("src * rsq(dot4(src, src)) per channel, as Mesa's 2010 interpreter; the 2010 text writes a replicated src.x / dot4"));
 
     /// How an opcode computes the channels of its destination (Mesa's `tgsi_output_mode`).
     public enum OutputMode {
@@ -384,6 +490,54 @@ public enum TgsiOpcode {
         REMOVED_AFTER_MESA_24
     }
 
+    /// A fact about how an opcode executes that every consumer of the table must know. The
+    /// reference interpreter (`dev.tungsten.tgsi.exec`) implements exactly what the notes say, the
+    /// JIT must match it bit for bit (within [#ulpBound] where a note of kind [Kind#ULP_BOUND]
+    /// allows), and the GLSL and SPIR-V translators cite these notes where their target differs.
+    ///
+    /// @param text        what Tungsten does, and why where it differs from Mesa
+    /// @param ulp         for [Kind#ULP_BOUND]: the largest difference, in units in the last place,
+    ///                    from the reference results of Mesa (glibc 2.36); 0 otherwise
+    /// @param oracleCases ids of cases in `oracle/exec/*.tsv` whose recorded result shows Mesa's
+    ///                    behaviour rather than ours (the conformance runner accepts ours there)
+    public record Note(Kind kind, String text, int ulp, List<String> oracleCases) {
+        public Note {
+            java.util.Objects.requireNonNull(kind);
+            java.util.Objects.requireNonNull(text);
+            oracleCases = List.copyOf(oracleCases);
+        }
+
+        /// What a note records.
+        public enum Kind {
+            /// Tungsten follows the TGSI documentation (`tgsi.rst`) where Mesa's `tgsi_exec` does
+            /// something else.
+            DEVIATION,
+            /// TGSI leaves the result undefined for some inputs; the note says what Tungsten returns.
+            UNDEFINED,
+            /// The result comes from a math-library function; the note gives the error bound.
+            ULP_BOUND,
+            /// How Tungsten implements an opcode whose documentation is missing, ambiguous or only
+            /// in the 2010 specification, or that Mesa's `tgsi_exec` does not implement.
+            IMPLEMENTATION
+        }
+    }
+
+    private static Note deviation(String text, String... oracleCases) {
+        return new Note(Note.Kind.DEVIATION, text, 0, List.of(oracleCases));
+    }
+
+    private static Note undefined(String text) {
+        return new Note(Note.Kind.UNDEFINED, text, 0, List.of());
+    }
+
+    private static Note ulp(int bound, String text) {
+        return new Note(Note.Kind.ULP_BOUND, text, bound, List.of());
+    }
+
+    private static Note impl(String text) {
+        return new Note(Note.Kind.IMPLEMENTATION, text, 0, List.of());
+    }
+
     /// The highest code (exclusive) an instruction token can carry: eight bits plus bit 31.
     public static final int CODE_LIMIT = 512;
     /// Mesa 24.1's `TGSI_OPCODE_LAST`.
@@ -413,9 +567,10 @@ public enum TgsiOpcode {
     private final OperandType dstType;
     private final List<OperandType> srcTypes;
     private final Set<Flag> flags;
+    private final List<Note> notes;
 
     TgsiOpcode(int code, int numDst, int numSrc, OutputMode outputMode, Category category,
-               OperandType dstType, List<OperandType> srcTypes, Set<Flag> flags) {
+               OperandType dstType, List<OperandType> srcTypes, Set<Flag> flags, Note... notes) {
         if (srcTypes.size() != numSrc) {
             throw new IllegalArgumentException(name() + ": " + srcTypes.size() + " source types for " + numSrc + " sources");
         }
@@ -427,6 +582,7 @@ public enum TgsiOpcode {
         this.dstType = dstType;
         this.srcTypes = srcTypes;
         this.flags = Collections.unmodifiableSet(flags);
+        this.notes = List.of(notes);
     }
 
     private static List<OperandType> types(OperandType... types) {
@@ -463,6 +619,30 @@ public enum TgsiOpcode {
     public Set<Flag> flags() { return flags; }
 
     public boolean has(Flag flag) { return flags.contains(flag); }
+
+    /// The notes on how this opcode executes (deviations from Mesa, results where TGSI leaves them
+    /// undefined, error bounds, implementation choices), in table order.
+    public List<Note> notes() { return notes; }
+
+    /// The largest error, in units in the last place, that a result of this opcode may have
+    /// relative to Mesa's (glibc) reference; 0 when results are exact.
+    public int ulpBound() {
+        int bound = 0;
+        for (Note n : notes) {
+            bound = Math.max(bound, n.ulp());
+        }
+        return bound;
+    }
+
+    /// Whether a note of this kind is present.
+    public boolean hasNote(Note.Kind kind) {
+        for (Note n : notes) {
+            if (n.kind() == kind) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     /// Whether Mesa 24.1 has this opcode (everything but [Flag#LEGACY] rows).
     public boolean isMesa() { return !flags.contains(LEGACY); }

@@ -9,8 +9,12 @@ import java.util.List;
 public final class Main {
     /// Every command; the longest name matching the leading arguments wins.
     static final List<Command> COMMANDS = List.of(
+            new HelpCommand(),
+            new TgsiAsmCommand(),
+            new TgsiDisCommand(),
             new TgsiCheckCommand(),
-            new HelpCommand()
+            new TgsiConformCommand(),
+            new RunCommand()
     );
 
     private Main() {}

@@ -1,0 +1,45 @@
+package dev.tungsten.tgsi.exec;
+
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorSpecies;
+
+/// Vector forms of [LaneKernels] (the only class that touches `jdk.incubator.vector`, loaded only
+/// when the module is present). Each loop runs to `SPECIES.loopBound(n)` and finishes with the
+/// scalar twin, so blocks narrower than a vector (4 lanes) take the scalar path.
+final class VectorKernels {
+    private VectorKernels() {}
+
+    private static final VectorSpecies<Integer> INTS = IntVector.SPECIES_PREFERRED;
+
+    static void add(int[] d, int[] a, int[] x, int n) {
+        int bound = INTS.loopBound(n);
+        for (int i = 0; i < bound; i += INTS.length()) {
+            FloatVector va = IntVector.fromArray(INTS, a, i).reinterpretAsFloats();
+            FloatVector vx = IntVector.fromArray(INTS, x, i).reinterpretAsFloats();
+            va.add(vx).reinterpretAsInts().intoArray(d, i);
+        }
+        LaneKernels.addScalar(d, a, x, n, bound);
+    }
+
+    static void mul(int[] d, int[] a, int[] x, int n) {
+        int bound = INTS.loopBound(n);
+        for (int i = 0; i < bound; i += INTS.length()) {
+            FloatVector va = IntVector.fromArray(INTS, a, i).reinterpretAsFloats();
+            FloatVector vx = IntVector.fromArray(INTS, x, i).reinterpretAsFloats();
+            va.mul(vx).reinterpretAsInts().intoArray(d, i);
+        }
+        LaneKernels.mulScalar(d, a, x, n, bound);
+    }
+
+    static void mad(int[] d, int[] a, int[] x, int[] y, int n) {
+        int bound = INTS.loopBound(n);
+        for (int i = 0; i < bound; i += INTS.length()) {
+            FloatVector va = IntVector.fromArray(INTS, a, i).reinterpretAsFloats();
+            FloatVector vx = IntVector.fromArray(INTS, x, i).reinterpretAsFloats();
+            FloatVector vy = IntVector.fromArray(INTS, y, i).reinterpretAsFloats();
+            va.mul(vx).add(vy).reinterpretAsInts().intoArray(d, i);
+        }
+        LaneKernels.madScalar(d, a, x, y, n, bound);
+    }
+}
