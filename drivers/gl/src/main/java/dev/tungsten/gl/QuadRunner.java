@@ -79,6 +79,13 @@ public final class QuadRunner implements AutoCloseable {
     /// `planes` giving each input register's plane (inputs without one are 0).
     /// @throws GlException when OpenGL rejects the translation
     public Result run(TgsiShader shader, int[][] constants, Map<Integer, Plane> planes) {
+        try (Prepared p = prepare(shader, planes)) {
+            return p.run(constants);
+        }
+    }
+
+    /// Translates and links `shader` once, for runs with different constants.
+    public Prepared prepare(TgsiShader shader, Map<Integer, Plane> planes) {
         gl.checkOwner();
         if (shader.processor() != Processor.FRAG) {
             throw new IllegalArgumentException("expected a fragment shader, found " + shader.processor().text());
@@ -89,7 +96,26 @@ public final class QuadRunner implements AutoCloseable {
         }
         GlslShader fs = GlslTranslator.translate(shader, base.withColorOutputs(kinds, 1));
         GlslShader vs = vertexShader(shader, fs, planes);
-        try (GlProgram program = GlProgram.link(gl, vs, fs)) {
+        return new Prepared(GlProgram.link(gl, vs, fs), colorLocations(shader));
+    }
+
+    /// A linked program ready to run on the quad.
+    public final class Prepared implements AutoCloseable {
+        private final GlProgram program;
+        private final List<Integer> locations;
+
+        private Prepared(GlProgram program, List<Integer> locations) {
+            this.program = program;
+            this.locations = locations;
+        }
+
+        /// The GLSL the fragment shader was translated to.
+        public String fragmentSource() {
+            return program.shaders().get(1).source();
+        }
+
+        public Result run(int[][] constants) {
+            gl.checkOwner();
             glUseProgram(program.id());
             bindConstants(constants);
             glBindFramebuffer(GL_FRAMEBUFFER, framebuffer);
@@ -109,10 +135,15 @@ public final class QuadRunner implements AutoCloseable {
                 }
             }
             Map<Integer, int[][]> outputs = new TreeMap<>();
-            for (int location : colorLocations(shader)) {
+            for (int location : locations) {
                 outputs.put(location, first.get(location));
             }
             return new Result(outputs, killed);
+        }
+
+        @Override
+        public void close() {
+            program.close();
         }
     }
 

@@ -174,7 +174,41 @@ enum GlslHelper {
                 if (isnan(r)) {
                     return r;
                 }
-                return r > 0.0 ? clamp(r, 5.42101e-20, 1.884467e+19) : clamp(r, -1.884467e+19, -5.42101e-20);
+                // A GPU that flushes a denormal 1/x to zero must still take the positive branch
+                // when x is a finite positive number, as the interpreter does.
+                bool positive = r > 0.0 || (r == 0.0 && x > 0.0 && !isinf(x));
+                return positive ? clamp(r, 5.42101e-20, 1.884467e+19) : clamp(r, -1.884467e+19, -5.42101e-20);
+            }
+            """),
+    /// LDEXP: `x * 2^e` with one rounding for every exponent, as `Math.scalb`: GLSL's `ldexp` is
+    /// undefined outside [-126, 128], so the exponent is clamped to a range where the result has
+    /// saturated anyway and applied in three exact power-of-two steps (growing first when e > 0,
+    /// so that only the last step can round).
+    LDEXP("""
+            float tgsi_pow2(int k) {
+                return uintBitsToFloat(uint(k + 127) << 23);
+            }
+            vec4 tgsi_ldexp(vec4 x, ivec4 e) {
+                vec4 r;
+                for (int i = 0; i < 4; i++) {
+                    int k = clamp(e[i], -378, 378);
+                    int a = k / 3;
+                    int b = (k - a) / 2;
+                    r[i] = x[i] * tgsi_pow2(a) * tgsi_pow2(b) * tgsi_pow2(k - a - b);
+                }
+                return r;
+            }
+            """),
+    /// DLDEXP: as LDEXP, for doubles (exponents in [-1022, 1023] per step).
+    DLDEXP("""
+            double tgsi_dpow2(int k) {
+                return packDouble2x32(uvec2(0u, uint(k + 1023) << 20));
+            }
+            double tgsi_dldexp(double x, int e) {
+                int k = clamp(e, -3066, 3066);
+                int a = k / 3;
+                int b = (k - a) / 2;
+                return x * tgsi_dpow2(a) * tgsi_dpow2(b) * tgsi_dpow2(k - a - b);
             }
             """),
     /// SAMPLE_POS: the standard Direct3D 10.1 sample patterns (in sixteenths of a pixel from the

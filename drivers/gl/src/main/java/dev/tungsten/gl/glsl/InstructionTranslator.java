@@ -166,10 +166,7 @@ final class InstructionTranslator {
             case SSG -> op(in, FLOAT, "vec4(greaterThan($0, vec4(0.0))) - vec4(lessThan($0, vec4(0.0)))", FLOAT);
             case CMP -> op(in, FLOAT, "mix($2, $1, lessThan($0, vec4(0.0)))", FLOAT, FLOAT, FLOAT);
             case CND -> op(in, FLOAT, "mix($1, $0, greaterThan($2, vec4(0.5)))", FLOAT, FLOAT, FLOAT);
-            case LDEXP -> {
-                em.require(GlslFeature.GPU_SHADER5);
-                op(in, FLOAT, "ldexp($0, $1)", FLOAT, INT);
-            }
+            case LDEXP -> helperOp(in, GlslHelper.LDEXP, FLOAT, "tgsi_ldexp($0, $1)", FLOAT, INT);
             case DDX -> derivative(in, "dFdxCoarse", "dFdx");
             case DDY -> derivative(in, "dFdyCoarse", "dFdy");
             case DDX_FINE -> derivative(in, "dFdxFine", null);
@@ -223,8 +220,8 @@ final class InstructionTranslator {
                             + "/ (tgsi_a.x * tgsi_a.x + tgsi_a.y * tgsi_a.y + tgsi_a.z * tgsi_a.z);",
                     "vec4(tgsi_k * tgsi_a.xyz - tgsi_b.xyz, 1.0)", FLOAT, FLOAT);
             case X2D -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1; vec4 tgsi_c = $2; "
-                            + "float tgsi_u = tgsi_a.x + tgsi_b.x * tgsi_c.x + tgsi_b.y * tgsi_c.y; "
-                            + "float tgsi_v = tgsi_a.y + tgsi_b.x * tgsi_c.z + tgsi_b.y * tgsi_c.w;",
+                            + "float tgsi_u = tgsi_c.x * tgsi_b.x + tgsi_c.y * tgsi_b.y + tgsi_a.x; "
+                            + "float tgsi_v = tgsi_c.z * tgsi_b.x + tgsi_c.w * tgsi_b.y + tgsi_a.y;",
                     "vec4(tgsi_u, tgsi_v, tgsi_u, tgsi_v)", FLOAT, FLOAT, FLOAT);
             case NRM -> block(in, FLOAT, "vec4 tgsi_s = $0; "
                             + "float tgsi_n = 1.0 / sqrt(tgsi_s.x * tgsi_s.x + tgsi_s.y * tgsi_s.y + tgsi_s.z * tgsi_s.z);",

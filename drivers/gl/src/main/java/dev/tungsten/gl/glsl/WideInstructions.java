@@ -72,7 +72,10 @@ final class WideInstructions {
             case DSNE -> pairs(in, Shape.COMPARE, T.D, T.U, "($0 != $1 ? 0xffffffffu : 0u)");
             case DMAD -> pairs(in, Shape.TERNARY, T.D, T.D, "$0 * $1 + $2");
             case DFMA -> pairs(in, Shape.TERNARY, T.D, T.D, "fma($0, $1, $2)");
-            case DLDEXP -> pairs(in, Shape.LDEXP, T.D, T.D, "ldexp($0, int($1))");
+            case DLDEXP -> {
+                em.helper(GlslHelper.DLDEXP);
+                pairs(in, Shape.LDEXP, T.D, T.D, "tgsi_dldexp($0, $1)");
+            }
             case F2D -> pairs(in, Shape.FROM_32, T.F, T.D, "double($0)");
             case I2D -> pairs(in, Shape.FROM_32, T.I, T.D, "double($0)");
             case U2D -> pairs(in, Shape.FROM_32, T.U, T.D, "double($0)");
