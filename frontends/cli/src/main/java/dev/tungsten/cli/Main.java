@@ -13,6 +13,7 @@ public final class Main {
             new TgsiAsmCommand(),
             new TgsiDisCommand(),
             new TgsiCheckCommand(),
+            new TgsiGlslCommand(),
             new TgsiConformCommand(),
             new RunCommand()
     );
