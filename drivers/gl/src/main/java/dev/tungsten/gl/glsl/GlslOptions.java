@@ -28,6 +28,13 @@ import java.util.TreeSet;
 ///                          stage declares for each varying name (GLSL 3.30 requires them to match)
 /// @param exactFloat        whether float arithmetic is marked `precise` (no fused multiply-add), so
 ///                          results match the interpreter bit for bit (GLSL 4.00 and later)
+/// @param bindingBase       added to every binding the shader declares (uniform blocks, buffers,
+///                          images, sampler units), so that stages linked together do not share
+///                          units: the GL driver gives each stage its own range
+/// @param twoSided          fragment COLOR inputs read BCOLOR on back faces (`lightTwoSide`)
+/// @param alphaFunc         the alpha test of the fragment shader's COLOR0 (`CompareFunc` order:
+///                          0 NEVER .. 7 ALWAYS), or -1 for none; core GL has no alpha test
+/// @param alphaRef          the alpha test's reference value
 public record GlslOptions(
         GlslVersion version,
         Set<String> extensions,
@@ -42,7 +49,11 @@ public record GlslOptions(
         int sharedMemoryBytes,
         String inputPrefix,
         Map<String, String> varyingQualifiers,
-        boolean exactFloat) {
+        boolean exactFloat,
+        int bindingBase,
+        boolean twoSided,
+        int alphaFunc,
+        float alphaRef) {
 
     public GlslOptions {
         extensions = Set.copyOf(extensions);
@@ -56,7 +67,7 @@ public record GlslOptions(
     /// buffer, smooth colours, no flips, 32 KiB of shared memory, exact float arithmetic.
     public static GlslOptions of(GlslVersion version) {
         return new GlslOptions(version, Set.of(), List.of(), List.of(), 1, false, false, false, 0, null,
-                32768, "v_", Map.of(), true);
+                32768, "v_", Map.of(), true, 0, false, -1, 0f);
     }
 
     /// Defaults for `version` with every extension [GlslFeature] knows: for translating without a
@@ -78,37 +89,49 @@ public record GlslOptions(
 
     public GlslOptions withExtensions(Set<String> exts) {
         return new GlslOptions(version, exts, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
-                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat);
+                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
     }
 
     public GlslOptions withVertexInputs(List<ValueKind> kinds) {
         return new GlslOptions(version, extensions, kinds, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
-                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat);
+                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
     }
 
     public GlslOptions withColorOutputs(List<ValueKind> kinds, int buffers) {
         return new GlslOptions(version, extensions, vertexInputs, kinds, buffers, flatshade, flipY, halfZ,
-                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat);
+                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
     }
 
     public GlslOptions withRasterization(boolean flat, boolean flip, boolean zeroToOne, int clipPlanes) {
         return new GlslOptions(version, extensions, vertexInputs, colorOutputs, colorBuffers, flat, flip, zeroToOne,
-                clipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat);
+                clipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
     }
 
     public GlslOptions withCompute(int[] block, int sharedBytes) {
         return new GlslOptions(version, extensions, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
-                userClipPlanes, block, sharedBytes, inputPrefix, varyingQualifiers, exactFloat);
+                userClipPlanes, block, sharedBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
     }
 
     public GlslOptions withVaryings(String prefix, Map<String, String> qualifiers) {
         return new GlslOptions(version, extensions, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
-                userClipPlanes, computeBlock, sharedMemoryBytes, prefix, qualifiers, exactFloat);
+                userClipPlanes, computeBlock, sharedMemoryBytes, prefix, qualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
     }
 
     public GlslOptions withExactFloat(boolean exact) {
         return new GlslOptions(version, extensions, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
-                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exact);
+                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exact, bindingBase, twoSided, alphaFunc, alphaRef);
+    }
+
+    public GlslOptions withBindingBase(int base) {
+        return new GlslOptions(version, extensions, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
+                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, base, twoSided, alphaFunc, alphaRef);
+    }
+
+    /// Two-sided colours and the alpha test, which GLSL bakes into the fragment shader.
+    public GlslOptions withFragmentTests(boolean twoSidedColor, int alphaTestFunc, float alphaTestRef) {
+        return new GlslOptions(version, extensions, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
+                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase,
+                twoSidedColor, alphaTestFunc, alphaTestRef);
     }
 
     /// The type of vertex attribute `index`.
@@ -128,14 +151,15 @@ public record GlslOptions(
                 && colorBuffers == g.colorBuffers && flatshade == g.flatshade && flipY == g.flipY && halfZ == g.halfZ
                 && userClipPlanes == g.userClipPlanes && java.util.Arrays.equals(computeBlock, g.computeBlock)
                 && sharedMemoryBytes == g.sharedMemoryBytes && inputPrefix.equals(g.inputPrefix)
-                && varyingQualifiers.equals(g.varyingQualifiers) && exactFloat == g.exactFloat;
+                && varyingQualifiers.equals(g.varyingQualifiers) && exactFloat == g.exactFloat && bindingBase == g.bindingBase
+                && twoSided == g.twoSided && alphaFunc == g.alphaFunc && Float.compare(alphaRef, g.alphaRef) == 0;
     }
 
     @Override
     public int hashCode() {
         return java.util.Objects.hash(version, extensions, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY,
                 halfZ, userClipPlanes, java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, inputPrefix,
-                varyingQualifiers, exactFloat);
+                varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
     }
 
     @Override

@@ -58,7 +58,13 @@ public record GlslShader(
     /// 4.50, to be set through the API in 3.30), and the TGSI register it stands for.
     /// @param sampler the sampler-state index of a SAMPLER binding (else -1)
     /// @param target  the texture target of a SAMPLER or IMAGE binding (else null)
-    public record Binding(BindingKind kind, String name, int unit, int index, int sampler, TextureTarget target) {}
+    /// @param size    the bytes a UNIFORM_BLOCK declares (its buffer range must cover them), else 0
+    public record Binding(BindingKind kind, String name, int unit, int index, int sampler, TextureTarget target, int size) {
+        /// A binding without a declared size.
+        public Binding(BindingKind kind, String name, int unit, int index, int sampler, TextureTarget target) {
+            this(kind, name, unit, index, sampler, target, 0);
+        }
+    }
 
     /// One varying: its GLSL name (derived from the semantic, so stages match by name), the TGSI
     /// semantic, and the interpolation qualifiers written on it (may be empty).

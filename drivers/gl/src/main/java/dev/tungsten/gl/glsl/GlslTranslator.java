@@ -93,9 +93,11 @@ public final class GlslTranslator {
 
         for (Map.Entry<Integer, Integer> cb : scan.constantBuffers.entrySet()) {
             int b = cb.getKey();
-            String layout = layoutBinding ? "std140, binding = " + b : "std140";
+            int unit = em.options.bindingBase() + b;
+            String layout = layoutBinding ? "std140, binding = " + unit : "std140";
             declarations.line("layout(" + layout + ") uniform tgsi_const" + b + " { vec4 c[" + cb.getValue() + "]; } cb" + b + ";");
-            em.bindings.add(new GlslShader.Binding(GlslShader.BindingKind.UNIFORM_BLOCK, "tgsi_const" + b, b, b, -1, null));
+            em.bindings.add(new GlslShader.Binding(GlslShader.BindingKind.UNIFORM_BLOCK, "tgsi_const" + b, unit, b, -1, null,
+                    16 * cb.getValue()));
         }
 
         String precise = em.precise() ? "precise " : "";

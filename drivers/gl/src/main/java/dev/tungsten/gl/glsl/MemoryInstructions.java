@@ -104,11 +104,12 @@ final class MemoryInstructions {
                 em.require(GlslFeature.STORAGE_BUFFERS);
                 String name = "tgsi_buf" + index;
                 if (declared.add(name)) {
+                    int unit = em.options.bindingBase() + index;
                     String layout = em.available(GlslFeature.BINDING_LAYOUT) && em.version() == GlslVersion.V450
-                            ? "std430, binding = " + index : "std430";
+                            ? "std430, binding = " + unit : "std430";
                     em.globals.line("layout(" + layout + ") buffer tgsi_buffer" + index + " { uint data[]; } " + name + ";");
                     em.bindings.add(new GlslShader.Binding(GlslShader.BindingKind.STORAGE_BUFFER, "tgsi_buffer" + index,
-                            index, index, -1, null));
+                            unit, index, -1, null));
                 }
                 yield new Words(name + ".data", "uint(" + name + ".data.length())");
             }
@@ -268,7 +269,7 @@ final class MemoryInstructions {
             String qualifier = imageFormat(format);
             StringBuilder layout = new StringBuilder();
             if (em.available(GlslFeature.BINDING_LAYOUT) && em.version() == GlslVersion.V450) {
-                layout.append("binding = ").append(index);
+                layout.append("binding = ").append(em.options.bindingBase() + index);
             }
             if (qualifier != null) {
                 layout.append(layout.isEmpty() ? "" : ", ").append(qualifier);
@@ -276,7 +277,8 @@ final class MemoryInstructions {
             String access = !d.image().writable() ? "readonly " : qualifier == null ? "writeonly " : "";
             em.globals.line((layout.isEmpty() ? "" : "layout(" + layout + ") ") + access + "uniform "
                     + kind.prefix() + "image" + imageShape(d.image().resource()) + " " + name + ";");
-            em.bindings.add(new GlslShader.Binding(GlslShader.BindingKind.IMAGE, name, index, index, -1, d.image().resource()));
+            em.bindings.add(new GlslShader.Binding(GlslShader.BindingKind.IMAGE, name, em.options.bindingBase() + index, index, -1,
+                    d.image().resource()));
         }
         return new Image(name, d.image().resource(), kind);
     }

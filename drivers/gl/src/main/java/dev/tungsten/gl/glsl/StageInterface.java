@@ -219,6 +219,13 @@ final class StageInterface {
                 String q = interpolationQualifiers(d);
                 declarations.line((q.isEmpty() ? "" : q + " ") + "in vec4 " + var + ";");
                 inputs.add(new GlslShader.Varying(var, name, index, q));
+                if (name == SemanticName.COLOR && em.options.twoSided()) {
+                    // lightTwoSide: back faces read the back colour the vertex stage wrote.
+                    String back = varyingName(em.options.inputPrefix(), SemanticName.BCOLOR, index);
+                    declarations.line((q.isEmpty() ? "" : q + " ") + "in vec4 " + back + ";");
+                    inputs.add(new GlslShader.Varying(back, SemanticName.BCOLOR, index, q));
+                    yield "(gl_FrontFacing ? " + var + " : " + back + ")";
+                }
                 yield var;
             }
         };
@@ -396,6 +403,9 @@ final class StageInterface {
             case COLOR -> {
                 boolean all = shader.property(PropertyName.FS_COLOR0_WRITES_ALL_CBUFS, 0) != 0 && index == 0;
                 int count = all ? Math.max(1, em.options.colorBuffers()) : 1;
+                if (index == 0 && em.options.alphaFunc() >= 0) {
+                    alphaTest(reg);
+                }
                 for (int n = 0; n < count; n++) {
                     int location = index + n;
                     ValueKind kind = em.options.colorOutput(location);
@@ -414,6 +424,26 @@ final class StageInterface {
                 epilogue.line("gl_SampleMask[0] = floatBitsToInt(outs[" + reg + "].x);");
             }
             default -> throw em.unsupported("fragment output semantic " + name.text());
+        }
+    }
+
+    /// The alpha test, which core GL dropped: fragments whose COLOR0 alpha fails the comparison
+    /// with the reference are discarded before the outputs are written.
+    private void alphaTest(int reg) {
+        String a = "outs[" + reg + "].a";
+        String ref = "uintBitsToFloat(" + Integer.toUnsignedString(Float.floatToRawIntBits(em.options.alphaRef())) + "u)";
+        String pass = switch (em.options.alphaFunc()) {
+            case 0 -> "false";
+            case 1 -> a + " < " + ref;
+            case 2 -> a + " == " + ref;
+            case 3 -> a + " <= " + ref;
+            case 4 -> a + " > " + ref;
+            case 5 -> a + " != " + ref;
+            case 6 -> a + " >= " + ref;
+            default -> "true";
+        };
+        if (!pass.equals("true")) {
+            epilogue.line("if (!(" + pass + ")) discard;");
         }
     }
 

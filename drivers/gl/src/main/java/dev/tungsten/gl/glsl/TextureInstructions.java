@@ -186,7 +186,7 @@ final class TextureInstructions {
             if (em.samplers.containsValue(name)) {
                 name = name + "_" + target.text().toLowerCase(java.util.Locale.ROOT);
             }
-            int unit = em.samplers.size();
+            int unit = em.options.bindingBase() + em.samplers.size();
             em.samplers.put(key, name);
             String layout = em.available(GlslFeature.BINDING_LAYOUT) && em.version() == GlslVersion.V450
                     ? "layout(binding = " + unit + ") " : "";

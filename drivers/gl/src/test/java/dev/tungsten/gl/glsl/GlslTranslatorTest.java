@@ -54,7 +54,28 @@ class GlslTranslatorTest {
         assertTrue(g33.source().startsWith("#version 330 core\n"));
         assertFalse(g33.source().contains("precise"), "GLSL 3.30 has no precise keyword");
         assertFalse(g33.source().contains("binding ="), "3.30 bindings are set through the API");
-        assertEquals(List.of(new GlslShader.Binding(GlslShader.BindingKind.UNIFORM_BLOCK, "tgsi_const0", 0, 0, -1, null)), g33.bindings());
+        assertEquals(List.of(new GlslShader.Binding(GlslShader.BindingKind.UNIFORM_BLOCK, "tgsi_const0", 0, 0, -1, null, 48)), g33.bindings());
+    }
+
+    @Test
+    void bindingBaseMovesEveryUnit() {
+        Instruction tex = new Instruction(TgsiOpcode.TEX, false, false, -1, Instruction.Texture.of(TextureTarget.T2D), null,
+                List.of(out(0)), List.of(constant(0), sampler(0)));
+        TgsiShader s = fragment(1).decl(Declaration.of(RegisterFile.SAMPLER, 0, 0)).inst(tex).end().build();
+        GlslShader g = translate(s, GL45.withBindingBase(16));
+        assertTrue(g.source().contains("layout(std140, binding = 16) uniform tgsi_const0"), g.source());
+        assertTrue(g.source().contains("layout(binding = 16) uniform sampler2D tgsi_tex0_0;"), g.source());
+        assertEquals(16, g.bindings().getFirst().unit());
+    }
+
+    @Test
+    void alphaTestAndTwoSidedColoursAreBakedIntoTheFragmentShader() {
+        TgsiShader s = Shaders.of(Processor.FRAG).input(0, SemanticName.COLOR, 0, dev.tungsten.tgsi.Interpolation.COLOR)
+                .output(0, SemanticName.COLOR, 0).op(TgsiOpcode.MOV, out(0), GlslTranslatorTest.SrcRegisterOf.input(0)).end().build();
+        GlslShader g = translate(s, GL45.withFragmentTests(true, 6, 0.5f));
+        assertTrue(g.source().contains("ins[0] = (gl_FrontFacing ? v_COLOR0 : v_BCOLOR0);"), g.source());
+        assertTrue(g.source().contains("if (!(outs[0].a >= uintBitsToFloat(1056964608u))) discard;"), g.source());
+        assertEquals(2, g.inputs().size());
     }
 
     @Test
