@@ -188,6 +188,12 @@ public final class GlslTranslator {
         return block.isEmpty() ? new SourceText() : out;
     }
 
+    /// The GLSL image format qualifier (`rgba8`, `r32ui`...) of a pipe format, or null when GLSL
+    /// has none.
+    public static String imageFormat(dev.tungsten.tgsi.PipeFormat format) {
+        return MemoryInstructions.imageFormat(format);
+    }
+
     /// Whether `processor` is a stage the translator handles.
     public static boolean supports(Processor processor) {
         return processor == Processor.VERT || processor == Processor.FRAG || processor == Processor.GEOM
