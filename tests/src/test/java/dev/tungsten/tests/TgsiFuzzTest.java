@@ -199,6 +199,34 @@ class TgsiFuzzTest {
         assertTrue(read > runs / 100 && rejected > runs / 10, "the mutations reach both outcomes");
     }
 
+    /// `words` with every array declaration whose NrTokens leaves out its array token (Mesa ureg's
+    /// count, which TokenReader accepts) given the counted form that TokenWriter writes: the one
+    /// documented case where reading and writing back does not give the same words.
+    private static int[] withUregArrayCountsFixed(int[] words, TgsiShader shader) {
+        int[] fixed = words.clone();
+        int pos = 2;
+        for (var token : shader.tokens()) {
+            int w = fixed[pos];
+            int type = w & 0xF;
+            if (type == 0) {
+                int size = 2;
+                if (token instanceof Declaration d) {
+                    size += (d.hasDimension() ? 1 : 0) + (d.interp() != null ? 1 : 0) + (d.semantic() != null ? 1 : 0)
+                            + (d.image() != null ? 1 : 0) + (d.samplerView() != null ? 1 : 0) + (d.isArray() ? 1 : 0);
+                }
+                fixed[pos] = (w & ~(0xFF << 4)) | size << 4;
+                pos += size;
+            } else if (type == 1) {
+                pos += (w >>> 4) & 0x3FFF;
+            } else if (type == 2) {
+                pos += 1 + ((w >>> 4) & 0xFF);
+            } else {
+                pos += (w >>> 4) & 0xFF;
+            }
+        }
+        return fixed;
+    }
+
     /// 0: rejected; 1: read, dump not re-assembled; 2: read and its dump re-assembled.
     private static int checkWords(int[] words) {
         TgsiShader shader;
@@ -207,7 +235,9 @@ class TgsiFuzzTest {
         } catch (TgsiException e) {
             return 0;
         }
-        assertArrayEquals(words, TokenWriter.write(shader), "a stream that reads writes back to the same words");
+        int[] written = TokenWriter.write(shader);
+        assertArrayEquals(withUregArrayCountsFixed(words, shader), written, "a stream that reads writes back to the same words");
+        assertEquals(shader, TokenReader.read(written), "the written words read back to the same shader");
         String dump = TgsiDump.dump(shader);
         TgsiDump.dump(shader, true);
         TgsiShader again;

@@ -7,16 +7,21 @@ import java.util.List;
 
 /// The `tungsten` command line. `./tungsten help` lists the commands.
 public final class Main {
-    /// Every command; the longest name matching the leading arguments wins.
-    static final List<Command> COMMANDS = List.of(
+    /// Every command; the longest name matching the leading arguments wins. One per line, sorted by
+    /// class name, each with a trailing comma, so that branches adding commands rarely conflict.
+    private static final Command[] COMMAND_ARRAY = {
+            new BenchOpsCommand(),
+            new DemoCommand(),
             new HelpCommand(),
+            new RenderCommand(),
+            new RunCommand(),
             new TgsiAsmCommand(),
-            new TgsiDisCommand(),
             new TgsiCheckCommand(),
             new TgsiGlslCommand(),
             new TgsiConformCommand(),
-            new RunCommand()
-    );
+            new TgsiDisCommand(),
+    };
+    static final List<Command> COMMANDS = List.of(COMMAND_ARRAY);
 
     private Main() {}
 

@@ -15,92 +15,77 @@ final class Alu {
 
     // ------------------------------------------------------------------ generic drivers
 
+    /// Source `s`, channel `c`: read in place when `fast` (every lane executes and the operands
+    /// are plain registers, [ExecMachine#fast]), else through [ExecMachine#src].
+    private static int[] in(ExecMachine m, DecodedOp op, boolean fast, int s, int c) {
+        return fast ? m.srcLanes[op.pc][s][c] : m.src(op, s, c);
+    }
+
     static void unary(ExecMachine m, DecodedOp op, Kernels.Unary k) {
+        boolean fast = m.fast(op);
         int[][] out = m.out(op);
-        int mask = op.writeMask;
         for (int c = 0; c < 4; c++) {
-            if ((mask & (1 << c)) != 0) {
-                k.run(out[c], m.src(op, 0, c), m.width);
+            if ((op.writeMask & (1 << c)) != 0) {
+                k.run(out[c], in(m, op, fast, 0, c), m.width);
             }
         }
         m.store(op, out);
     }
 
     static void binary(ExecMachine m, DecodedOp op, Kernels.Binary k) {
+        boolean fast = m.fast(op);
         int[][] out = m.out(op);
-        int mask = op.writeMask;
         for (int c = 0; c < 4; c++) {
-            if ((mask & (1 << c)) != 0) {
-                k.run(out[c], m.src(op, 0, c), m.src(op, 1, c), m.width);
+            if ((op.writeMask & (1 << c)) != 0) {
+                k.run(out[c], in(m, op, fast, 0, c), in(m, op, fast, 1, c), m.width);
             }
         }
         m.store(op, out);
     }
 
     static void ternary(ExecMachine m, DecodedOp op, Kernels.Ternary k) {
+        boolean fast = m.fast(op);
         int[][] out = m.out(op);
-        int mask = op.writeMask;
         for (int c = 0; c < 4; c++) {
-            if ((mask & (1 << c)) != 0) {
-                k.run(out[c], m.src(op, 0, c), m.src(op, 1, c), m.src(op, 2, c), m.width);
+            if ((op.writeMask & (1 << c)) != 0) {
+                k.run(out[c], in(m, op, fast, 0, c), in(m, op, fast, 1, c), in(m, op, fast, 2, c), m.width);
             }
         }
         m.store(op, out);
     }
 
     static void quaternary(ExecMachine m, DecodedOp op, Kernels.Quaternary k) {
+        boolean fast = m.fast(op);
         int[][] out = m.out(op);
-        int mask = op.writeMask;
         for (int c = 0; c < 4; c++) {
-            if ((mask & (1 << c)) != 0) {
-                k.run(out[c], m.src(op, 0, c), m.src(op, 1, c), m.src(op, 2, c), m.src(op, 3, c), m.width);
+            if ((op.writeMask & (1 << c)) != 0) {
+                k.run(out[c], in(m, op, fast, 0, c), in(m, op, fast, 1, c), in(m, op, fast, 2, c),
+                        in(m, op, fast, 3, c), m.width);
             }
         }
         m.store(op, out);
     }
 
-    // The hottest opcodes call their vector kernel directly: a monomorphic static call per
-    // channel instead of the generic drivers' interface call.
+    /// [#hot]'s kinds.
+    static final int HOT_MOV = 0, HOT_ADD = 1, HOT_MUL = 2, HOT_MAD = 3;
 
-    static void add(ExecMachine m, DecodedOp op) {
+    /// The hottest opcodes (MOV, ADD, MUL, MAD): a switch per channel selects the vector kernel,
+    /// so every call is static and inlined, where the generic drivers' interface call is
+    /// megamorphic.
+    static void hot(ExecMachine m, DecodedOp op, int kind) {
+        boolean fast = m.fast(op);
         int[][] out = m.out(op);
-        int mask = op.writeMask;
+        int n = m.width;
         for (int c = 0; c < 4; c++) {
-            if ((mask & (1 << c)) != 0) {
-                LaneKernels.add(out[c], m.src(op, 0, c), m.src(op, 1, c), m.width);
+            if ((op.writeMask & (1 << c)) == 0) {
+                continue;
             }
-        }
-        m.store(op, out);
-    }
-
-    static void mul(ExecMachine m, DecodedOp op) {
-        int[][] out = m.out(op);
-        int mask = op.writeMask;
-        for (int c = 0; c < 4; c++) {
-            if ((mask & (1 << c)) != 0) {
-                LaneKernels.mul(out[c], m.src(op, 0, c), m.src(op, 1, c), m.width);
-            }
-        }
-        m.store(op, out);
-    }
-
-    static void mad(ExecMachine m, DecodedOp op) {
-        int[][] out = m.out(op);
-        int mask = op.writeMask;
-        for (int c = 0; c < 4; c++) {
-            if ((mask & (1 << c)) != 0) {
-                LaneKernels.mad(out[c], m.src(op, 0, c), m.src(op, 1, c), m.src(op, 2, c), m.width);
-            }
-        }
-        m.store(op, out);
-    }
-
-    static void mov(ExecMachine m, DecodedOp op) {
-        int[][] out = m.out(op);
-        int mask = op.writeMask;
-        for (int c = 0; c < 4; c++) {
-            if ((mask & (1 << c)) != 0) {
-                System.arraycopy(m.src(op, 0, c), 0, out[c], 0, m.width);
+            int[] a = in(m, op, fast, 0, c);
+            switch (kind) {
+                case HOT_MOV -> System.arraycopy(a, 0, out[c], 0, n);
+                case HOT_ADD -> LaneKernels.add(out[c], a, in(m, op, fast, 1, c), n);
+                case HOT_MUL -> LaneKernels.mul(out[c], a, in(m, op, fast, 1, c), n);
+                default -> LaneKernels.mad(out[c], a, in(m, op, fast, 1, c), in(m, op, fast, 2, c), n);
             }
         }
         m.store(op, out);

@@ -56,6 +56,9 @@ public final class ExecMachine {
     final int[][][][] srcLanes;
     /// dstLanes[pc][d]: the destination's four channel arrays, or null when dynamic.
     final int[][][] dstLanes;
+    /// Per instruction: every source is a register read in place without modifiers and the
+    /// destination is a register written in place (no aliasing), so the fast paths apply.
+    final boolean[] plain;
     final int[][][] srcScratch;
     final int[][] dstScratch;
     final int[][] dstScratch2;
@@ -138,6 +141,7 @@ public final class ExecMachine {
         srcLanes = new int[ops.length][][][];
         dstLanes = new int[ops.length][][];
         sink = registers(1)[0];
+        plain = new boolean[ops.length];
         for (DecodedOp op : ops) {
             resolve(op);
         }
@@ -204,6 +208,17 @@ public final class ExecMachine {
                 dstLanes[op.pc] = storage(d.file)[d.slot];
             }
         }
+        boolean simple = dstLanes[op.pc] != null && !op.aliased;
+        for (int s = 0; s < op.src.length; s++) {
+            simple &= src[s] != null && op.src[s].modifiers == 0;
+        }
+        plain[op.pc] = simple;
+    }
+
+    /// Whether `op` may read its sources' arrays and write its destination's in place: every lane
+    /// of the block executes and the operands are plain (see [#plain]).
+    boolean fast(DecodedOp op) {
+        return plain[op.pc] && exec == startMask;
     }
 
     private static boolean isResourceOperand(DecodedOp op, int s) {
@@ -505,6 +520,16 @@ public final class ExecMachine {
             default -> throw new IllegalStateException("modifier bits " + mods);
         }
         return out;
+    }
+
+    /// The unit a resource operand names (`SAMP[2]`, `BUFFER[ADDR[0].x + 1]`): indirect units are
+    /// taken from the first executing lane, as Mesa does (they must be uniform).
+    int unit(Operand o) {
+        if (!o.indirect) {
+            return o.index;
+        }
+        int lane = exec == 0 ? 0 : Integer.numberOfTrailingZeros(exec);
+        return o.index + addressLanes(o.addrFile, o.addrIndex, o.addrComponent)[lane];
     }
 
     /// The lanes of an address register channel (ADDR, or TEMP read as integers).

@@ -13,14 +13,14 @@ final class Interpreter {
         boolean legacy = m.program.legacyMath;
         switch (op.opcode) {
             // ---------------------------------------------------------- float arithmetic
-            case MOV -> Alu.mov(m, op);
-            case ADD -> Alu.add(m, op);
+            case MOV -> Alu.hot(m, op, Alu.HOT_MOV);
+            case ADD -> Alu.hot(m, op, Alu.HOT_ADD);
             case SUB -> Alu.binary(m, op, Kernels.SUB);
             case MUL -> {
                 if (legacy) {
                     Alu.binary(m, op, Kernels.MUL_LEGACY);
                 } else {
-                    Alu.mul(m, op);
+                    Alu.hot(m, op, Alu.HOT_MUL);
                 }
             }
             case DIV -> Alu.binary(m, op, Kernels.DIV);
@@ -28,7 +28,7 @@ final class Interpreter {
                 if (legacy) {
                     Alu.ternary(m, op, Kernels.MAD_LEGACY);
                 } else {
-                    Alu.mad(m, op);
+                    Alu.hot(m, op, Alu.HOT_MAD);
                 }
             }
             case FMA -> Alu.ternary(m, op, legacy ? Kernels.FMA_LEGACY : Kernels.FMA);

@@ -8,8 +8,7 @@ import static dev.tungsten.tgsi.exec.OpSemantics.*;
 /// Why one small object per opcode: the run loop reaches a kernel through one interface call per
 /// channel, and inside each kernel the JVM inlines the scalar method into a tight loop. A generic
 /// loop calling a scalar function per lane would make that call megamorphic on every lane.
-/// The hottest float opcodes delegate to [LaneKernels], whose vector forms a parity test checks
-/// against these scalar definitions.
+/// MOV, ADD, MUL and MAD do not come here: [Alu#hot] calls [LaneKernels] directly.
 final class Kernels {
     private Kernels() {}
 
@@ -113,9 +112,7 @@ final class Kernels {
 
     // ------------------------------------------------------------------ float binary
 
-    static final Binary ADD = LaneKernels::add;
     static final Binary SUB = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = b(sub(f(a[i]), f(x[i]))); };
-    static final Binary MUL = LaneKernels::mul;
     static final Binary MUL_LEGACY = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = b(mulLegacy(f(a[i]), f(x[i]))); };
     static final Binary DIV = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = b(div(f(a[i]), f(x[i]))); };
     static final Binary MIN = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = b(min(f(a[i]), f(x[i]))); };
@@ -162,7 +159,6 @@ final class Kernels {
 
     // ------------------------------------------------------------------ ternary and quaternary
 
-    static final Ternary MAD = LaneKernels::mad;
     static final Ternary MAD_LEGACY = (d, a, x, y, n) -> {
         for (int i = 0; i < n; i++) d[i] = b(madLegacy(f(a[i]), f(x[i]), f(y[i])));
     };

@@ -68,9 +68,10 @@ final class MemoryOps {
 
     static void load(ExecMachine m, DecodedOp op) {
         Operand res = op.src[0];
+        int unit = m.unit(res);
         int[][] rgba = m.dstScratch2;
         if (res.file == RegisterFile.IMAGE) {
-            images(m, op).load(imageRequest(m, op, res.index, 1, m.exec), rgba);
+            images(m, op).load(imageRequest(m, op, unit, 1, m.exec), rgba);
             finish(m, op, rgba, res.swizzle);
             return;
         }
@@ -87,17 +88,17 @@ final class MemoryOps {
         if (res.file == RegisterFile.CONSTANT) {
             for (int i = 0; i < m.width; i++) {
                 if ((m.exec >>> i & 1) != 0) {
-                    loadConstant(m, res.index, offset[i], words, rgba, i);
+                    loadConstant(m, unit, offset[i], words, rgba, i);
                 }
             }
         } else {
             BufferAccess b = buffer(m, op, res.file);
-            long size = Integer.toUnsignedLong(b.size(res.index));
+            long size = Integer.toUnsignedLong(b.size(unit));
             for (int i = 0; i < m.width; i++) {
                 long at = Integer.toUnsignedLong(offset[i]);
                 if ((m.exec >>> i & 1) != 0 && at + 4L * words <= size) {
                     for (int c = 0; c < words; c++) {
-                        rgba[c][i] = b.load(res.index, (int) (at + 4L * c));
+                        rgba[c][i] = b.load(unit, (int) (at + 4L * c));
                     }
                 }
             }
@@ -123,9 +124,10 @@ final class MemoryOps {
 
     static void store(ExecMachine m, DecodedOp op) {
         Operand res = op.dst[0];
+        int unit = m.unit(res);
         int lanes = m.sideEffectMask();
         if (res.file == RegisterFile.IMAGE) {
-            ImageRequest r = imageRequest(m, op, res.index, 0, lanes);
+            ImageRequest r = imageRequest(m, op, unit, 0, lanes);
             int[][] rgba = m.dstScratch2;
             for (int c = 0; c < 4; c++) {
                 System.arraycopy(m.src(op, 1, c), 0, rgba[c], 0, m.width);
@@ -134,7 +136,7 @@ final class MemoryOps {
             return;
         }
         BufferAccess b = buffer(m, op, res.file);
-        long size = Integer.toUnsignedLong(b.size(res.index));
+        long size = Integer.toUnsignedLong(b.size(unit));
         int[] offset = m.src(op, 0, 0);
         for (int i = 0; i < m.width; i++) {
             if ((lanes >>> i & 1) == 0) {
@@ -143,7 +145,7 @@ final class MemoryOps {
             long at = Integer.toUnsignedLong(offset[i]);
             for (int c = 0; c < 4; c++) {
                 if ((res.writeMask & (1 << c)) != 0 && at + 4L * (c + 1) <= size) {
-                    b.store(res.index, (int) (at + 4L * c), m.src(op, 1, c)[i]);
+                    b.store(unit, (int) (at + 4L * c), m.src(op, 1, c)[i]);
                 }
             }
         }
@@ -153,6 +155,7 @@ final class MemoryOps {
     /// src3 the new value (tgsi.rst).
     static void atomic(ExecMachine m, DecodedOp op, AtomicOp kind) {
         Operand res = op.src[0];
+        int unit = m.unit(res);
         int lanes = m.sideEffectMask();
         boolean cas = kind == AtomicOp.CAS;
         int[] value = m.src(op, cas ? 3 : 2, 0);
@@ -160,15 +163,15 @@ final class MemoryOps {
         int[] result = m.laneTemp;
         Arrays.fill(result, 0);
         if (res.file == RegisterFile.IMAGE) {
-            images(m, op).atomic(imageRequest(m, op, res.index, 1, lanes), kind, value, compare, result);
+            images(m, op).atomic(imageRequest(m, op, unit, 1, lanes), kind, value, compare, result);
         } else {
             BufferAccess b = buffer(m, op, res.file);
-            long size = Integer.toUnsignedLong(b.size(res.index));
+            long size = Integer.toUnsignedLong(b.size(unit));
             int[] offset = m.src(op, 1, 0);
             for (int i = 0; i < m.width; i++) {
                 long at = Integer.toUnsignedLong(offset[i]);
                 if ((lanes >>> i & 1) != 0 && at + 4 <= size) {
-                    result[i] = b.atomic(res.index, (int) at, kind, value[i], compare[i]);
+                    result[i] = b.atomic(unit, (int) at, kind, value[i], compare[i]);
                 }
             }
         }
@@ -181,9 +184,9 @@ final class MemoryOps {
         int[] dims = m.words4;
         Arrays.fill(dims, 0);
         if (res.file == RegisterFile.IMAGE) {
-            images(m, op).size(res.index, dims);
+            images(m, op).size(m.unit(res), dims);
         } else {
-            dims[0] = buffer(m, op, res.file).size(res.index);
+            dims[0] = buffer(m, op, res.file).size(m.unit(res));
         }
         int[][] out = m.dstScratch;
         for (int c = 0; c < 4; c++) {
@@ -195,9 +198,10 @@ final class MemoryOps {
     /// IMG2HND and SAMP2HND: the handle of a unit is its index (x; y = 0, the handle's high word).
     static void handle(ExecMachine m, DecodedOp op) {
         int[][] out = m.dstScratch;
-        Arrays.fill(out[0], op.src[0].index);
+        int unit = m.unit(op.src[0]);
+        Arrays.fill(out[0], unit);
         Arrays.fill(out[1], 0);
-        Arrays.fill(out[2], op.src[0].index);
+        Arrays.fill(out[2], unit);
         Arrays.fill(out[3], 0);
         m.store(op, out);
     }

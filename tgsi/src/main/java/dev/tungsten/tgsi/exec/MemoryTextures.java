@@ -73,13 +73,14 @@ public final class MemoryTextures implements TextureSampler {
         return this;
     }
 
+    /// The texture of `view`; an unbound view reads as a 1x1 texture of zeros (so a shader that
+    /// indexes past the bound views reads 0 rather than failing).
     private Texture texture(int view) {
         Texture t = textures.get(view);
-        if (t == null) {
-            throw new IllegalStateException("no texture bound to view " + view);
-        }
-        return t;
+        return t != null ? t : EMPTY;
     }
+
+    private static final Texture EMPTY = Texture.of(TextureTarget.T2D, 1, 1, 1, new int[4]);
 
     private SamplerState state(int sampler) {
         return samplers.getOrDefault(sampler, SamplerState.NEAREST_CLAMP);

@@ -232,7 +232,7 @@ final class ProgramCompiler {
                     : unit >= 0 && unit < imageTargets.length && imageTargets[unit] != null ? imageTargets[unit]
                     : TextureTarget.T2D;
         }
-        if (op.has(Flag.IS_TEX) && op != TgsiOpcode.SAMP2HND && (target == null || target == TextureTarget.UNKNOWN)) {
+        if (op.has(Flag.IS_TEX) && op != TgsiOpcode.SAMP2HND && target == null) {
             throw error(pc, op + ": expected a texture target, found none");
         }
         return new DecodedOp(pc, in, dst, src, aliased, target);
@@ -272,7 +272,7 @@ final class ProgramCompiler {
             return 0b10;
         }
         if (op == TgsiOpcode.SAMPLE_POS || op == TgsiOpcode.SAMPLE_INFO) {
-            return 0b1;
+            return 0b11;
         }
         if (op == TgsiOpcode.LOAD || op == TgsiOpcode.RESQ || op == TgsiOpcode.IMG2HND
                 || op.category() == TgsiOpcode.Category.ATOMIC) {
@@ -308,9 +308,12 @@ final class ProgramCompiler {
     private Operand decodeSrc(int pc, TgsiOpcode op, int i, SrcRegister s, boolean resource) {
         RegisterFile f = s.file();
         if (resource) {
+            // SAMPLE_POS and SAMPLE_INFO name a view or a value (the render target) in either
+            // position; a bindless handle may come from any register.
             boolean ok = isResourceFile(f)
                     || (op == TgsiOpcode.LOAD && f == RegisterFile.CONSTANT)
-                    || ((op == TgsiOpcode.SAMPLE_POS || op == TgsiOpcode.SAMPLE_INFO) && !isResourceFile(f));
+                    || op == TgsiOpcode.SAMPLE_POS || op == TgsiOpcode.SAMPLE_INFO
+                    || op == TgsiOpcode.IMG2HND || op == TgsiOpcode.SAMP2HND;
             if (!ok) {
                 throw error(pc, op + ": expected a resource (SAMP, SVIEW, BUFFER, IMAGE, MEMORY) as source " + i
                         + ", found " + f.text());
@@ -391,7 +394,7 @@ final class ProgramCompiler {
                 throw error(pc, "indirect dimension must come from ADDR or TEMP, found " + dim.indirect().file().text());
             }
         }
-        int stride = Math.max(1, size[fi]);
+        int stride = Math.max(1, f == RegisterFile.IMMEDIATE ? shader.immediates().size() : size[fi]);
         int slot = index;
         if (!resource && !indirect && !dimInd) {
             if (f == RegisterFile.CONSTANT) {

@@ -78,6 +78,9 @@ final class TextureOps {
             copy(m.src(op, 0, layer), r.coord[3], m.width);
         }
         int shadow = withShadow ? shadowComponent(t) : -1;
+        if (shadow == 4 && (op.src.length < 3 || op.src[1].file == dev.tungsten.tgsi.RegisterFile.SAMPLER)) {
+            throw m.error(op, "a SHADOWCUBE_ARRAY reference comes from src1.x, which needs TEX2, TXB2, TXL2 or TG4");
+        }
         if (shadow >= 0) {
             r.compare = true;
             copy(shadow < 4 ? m.src(op, 0, shadow) : m.src(op, 1, 0), r.reference, m.width);
@@ -151,7 +154,7 @@ final class TextureOps {
     static void tex(ExecMachine m, DecodedOp op) {
         TgsiOpcode code = op.opcode;
         int unitSrc = op.src.length - 1;
-        int unit = op.src[unitSrc].index;
+        int unit = m.unit(op.src[unitSrc]);
         TextureRequest r = begin(m, op, unit, unit);
         boolean projected = code == TgsiOpcode.TXP;
         coordinates(m, op, r, true);
@@ -188,7 +191,7 @@ final class TextureOps {
 
     /// TXD: explicit derivatives in sources 1 and 2.
     static void txd(ExecMachine m, DecodedOp op) {
-        int unit = op.src[3].index;
+        int unit = m.unit(op.src[3]);
         TextureRequest r = begin(m, op, unit, unit);
         coordinates(m, op, r, true);
         r.lod = TextureRequest.Lod.GRADIENT;
@@ -210,7 +213,7 @@ final class TextureOps {
     /// The SAMPLE family and GATHER4: coordinates by the sampler view's target, result swizzled by
     /// the view operand's swizzle.
     static void sample(ExecMachine m, DecodedOp op) {
-        TextureRequest r = begin(m, op, op.src[1].index, op.src[2].index);
+        TextureRequest r = begin(m, op, m.unit(op.src[1]), m.unit(op.src[2]));
         coordinates(m, op, r, false);
         switch (op.opcode) {
             case SAMPLE_B -> { r.lod = TextureRequest.Lod.BIAS; copy(m.src(op, 3, 0), r.lodValue, m.width); }
@@ -247,7 +250,7 @@ final class TextureOps {
     /// multisampled targets (SAMPLE_I_MS: the sample from source 2).
     static void fetch(ExecMachine m, DecodedOp op) {
         boolean sampleI = op.opcode == TgsiOpcode.SAMPLE_I || op.opcode == TgsiOpcode.SAMPLE_I_MS;
-        int unit = op.src[1].index;
+        int unit = m.unit(op.src[1]);
         TextureRequest r = begin(m, op, unit, unit);
         TextureTarget t = op.texTarget;
         int dims = spatialDims(t);
@@ -274,7 +277,7 @@ final class TextureOps {
     /// TXQ and SVIEWINFO: sizes at the level in `src0.x`, per lane.
     static void size(ExecMachine m, DecodedOp op) {
         TextureSampler s = sampler(m, op);
-        int view = op.src[1].index;
+        int view = m.unit(op.src[1]);
         int[] level = m.src(op, 0, 0);
         int[][] rgba = m.dstScratch2;
         int[] dims = m.words4;
@@ -293,9 +296,9 @@ final class TextureOps {
     /// TXQS (x = samples of the sampler's view) and SAMPLE_INFO ((samples, 0, 0, 0); 1 sample for
     /// a non-view source, the render target of a single-sampled rasterizer).
     static void samples(ExecMachine m, DecodedOp op) {
-        Operand src = op.src[0];
+        Operand src = op.src[viewOperand(op)];
         boolean view = src.file == RegisterFile.SAMPLER || src.file == RegisterFile.SAMPLER_VIEW;
-        int n = view ? sampler(m, op).samples(src.index) : 1;
+        int n = view ? sampler(m, op).samples(m.unit(src)) : 1;
         int[][] rgba = m.dstScratch2;
         Arrays.fill(rgba[0], n);
         Arrays.fill(rgba[1], 0);
@@ -304,13 +307,25 @@ final class TextureOps {
         finish(m, op, rgba, op.opcode == TgsiOpcode.SAMPLE_INFO ? src.swizzle : null);
     }
 
+    /// The source of SAMPLE_POS or SAMPLE_INFO that names the view (or the render target): the
+    /// first SAMP or SVIEW operand, else source 0 (tgsi.rst puts it first; some producers second).
+    private static int viewOperand(DecodedOp op) {
+        for (int i = 0; i < op.src.length; i++) {
+            if (op.src[i].file == RegisterFile.SAMPLER || op.src[i].file == RegisterFile.SAMPLER_VIEW) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
     /// SAMPLE_POS: the position of sample `src1.x` in [0, 1]^2 (standard patterns for 2, 4, 8
     /// and 16 samples; the pixel centre otherwise), z = w = 0.
     static void samplePosition(ExecMachine m, DecodedOp op) {
-        Operand src = op.src[0];
+        int v = viewOperand(op);
+        Operand src = op.src[v];
         boolean view = src.file == RegisterFile.SAMPLER || src.file == RegisterFile.SAMPLER_VIEW;
-        int count = view ? sampler(m, op).samples(src.index) : 1;
-        int[] index = m.src(op, 1, 0);
+        int count = view ? sampler(m, op).samples(m.unit(src)) : 1;
+        int[] index = m.src(op, 1 - v, 0);
         int[][] rgba = m.dstScratch2;
         for (int i = 0; i < m.width; i++) {
             rgba[0][i] = Float.floatToRawIntBits(SamplePositions.position(count, index[i], 0));
@@ -325,8 +340,8 @@ final class TextureOps {
     /// components 2 and 3 are 0).
     static void lod(ExecMachine m, DecodedOp op) {
         boolean lodOp = op.opcode == TgsiOpcode.LOD;
-        int view = op.src[1].index;
-        TextureRequest r = begin(m, op, view, lodOp ? op.src[2].index : view);
+        int view = m.unit(op.src[1]);
+        TextureRequest r = begin(m, op, view, lodOp ? m.unit(op.src[2]) : view);
         TextureTarget t = op.texTarget;
         for (int c = 0; c < spatialDims(t); c++) {
             copy(m.src(op, 0, c), r.coord[c], m.width);

@@ -88,6 +88,21 @@ class IndirectTest {
     }
 
     @Test
+    void immediatesIndexedIndirectly() {
+        TestShader s = TestShader.frag().decl(IN, 0, 0).decl(ADDR, 0, 0).decl(OUT, 0, 0);
+        s.immFloats(10, 0, 0, 0);
+        s.immFloats(11, 0, 0, 0);
+        s.immFloats(12, 0, 0, 0);
+        s.op(ARL, s.dst(ADDR, 0).mask("x"), s.src(IN, 0).x());
+        s.op(MOV, s.dst(OUT, 0), s.src(IMM, 0).indirect(ADDR, 0, 0));
+        s.op(END);
+        ExecMachine m = s.compile().newMachine(4);
+        Lanes.set(m.input(0, 0), 0, 2, 1, 3);
+        m.run(-1);
+        assertArrayEquals(new float[] {10, 12, 11, 0}, floats(m.output(0, 0)), "IMM[3] does not exist: 0");
+    }
+
+    @Test
     void geometryInputsAreTwoDimensional() {
         TestShader s = new TestShader(dev.tungsten.tgsi.Processor.GEOM).decl(IN, 0, 1).decl(OUT, 0, 0);
         s.property(dev.tungsten.tgsi.PropertyName.GS_INPUT_PRIMITIVE, dev.tungsten.tgsi.PrimitiveType.TRIANGLES.code());

@@ -273,6 +273,28 @@ class ResourceTest {
     }
 
     @Test
+    void indirectResourceUnitsComeFromTheFirstExecutingLane() {
+        TestShader s = TestShader.frag().decl(IN, 0, 0).decl(ADDR, 0, 0).decl(OUT, 0, 1).decl(SAMP, 0, 1)
+                .decl(BUFFER, 0, 0);
+        s.immInts(0, 0, 0, 0);
+        s.op(UARL, s.dst(ADDR, 0).mask("x"), s.src(IN, 0).swz("wwww"));
+        s.tex(TEX, TextureTarget.T2D, s.dst(OUT, 0), s.src(IN, 0), s.src(SAMP, 0).indirect(ADDR, 0, 0));
+        s.op(LOAD, s.dst(OUT, 1), s.src(BUFFER, 0).indirect(ADDR, 0, 0), s.src(IMM, 0).x());
+        s.op(END);
+        ExecMachine m = s.compile().newMachine(4);
+        int[] one = {bits(1), bits(1), bits(1), bits(1)}, two = {bits(2), bits(2), bits(2), bits(2)};
+        m.bindSampler(new MemoryTextures().bind(0, MemoryTextures.Texture.of(TextureTarget.T2D, 1, 1, 1, one))
+                .bind(1, MemoryTextures.Texture.of(TextureTarget.T2D, 1, 1, 1, two)));
+        MemoryBuffers buffers = new MemoryBuffers(1).create(0, 16);
+        java.util.Arrays.fill(buffers.words(0), 9);
+        m.bindBuffers(buffers);
+        Lanes.setInts(m.input(0, 3), 1, 0, 0, 0);
+        m.run(-1);
+        assertArrayEquals(new float[] {2, 2, 2, 2}, floats(m.output(0, 0)), "SAMP[0 + 1] for the whole block");
+        assertArrayEquals(new int[] {0, 0, 0, 0}, m.output(1, 0), "BUFFER[1] is not bound: reads give 0");
+    }
+
+    @Test
     void aResourceOpcodeWithNothingBoundIsATypedError() {
         TestShader s = TestShader.frag().decl(IN, 0, 0).decl(OUT, 0, 0).decl(SAMP, 0, 0);
         s.immFloats(0, 0, 0, 0);

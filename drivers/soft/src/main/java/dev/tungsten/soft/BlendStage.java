@@ -1,0 +1,261 @@
+package dev.tungsten.soft;
+
+import dev.tungsten.pipe.BlendState;
+import dev.tungsten.pipe.BlendState.Factor;
+import dev.tungsten.pipe.BlendState.Func;
+import dev.tungsten.pipe.format.ChannelType;
+import dev.tungsten.pipe.format.FormatCodec;
+import dev.tungsten.pipe.format.FormatDescription;
+import dev.tungsten.pipe.shader.ShaderLanes;
+import dev.tungsten.tgsi.PipeFormat;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/// Blending, logic ops, colour masks and the write to every render target (softpipe's
+/// `sp_quad_blend`). The general path unpacks the destination with the target's codec, blends in
+/// float (clamping source, destination and constant to the format's range for normalised
+/// targets, as GL does), keeps masked channels and packs back; integer targets take the shader's
+/// integer words unblended; logic ops work on the packed bits.
+///
+/// Fast paths ([#begin]), for a single RGBA8/BGRA8 UNORM target without logic op: plain writes
+/// with a full colour mask, and blending with the texel read and written as one 32-bit word.
+final class BlendStage implements QuadStage {
+    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final float[] UNORM8 = new float[256];
+    static {
+        for (int i = 0; i < 256; i++) {
+            UNORM8[i] = i / 255f;
+        }
+    }
+
+    private enum Path { GENERAL, RGBA8_WRITE, RGBA8_BLEND }
+
+    private final DrawState state;
+    private final BlendState blend;
+    private final float[] constant;
+    private final float[] src = new float[4], src1 = new float[4], dst = new float[4], out = new float[4];
+    private final int[] words = new int[4], dstWords = new int[4];
+    private final byte[] srcTexel = new byte[16], dstTexel = new byte[16];
+    private Path path = Path.GENERAL;
+    /// Fast paths: bit shifts of R and B in the 32-bit texel.
+    private int shiftR, shiftB;
+
+    BlendStage(DrawState state) {
+        this.state = state;
+        this.blend = state.blend;
+        this.constant = state.blendColor;
+    }
+
+    @Override
+    public void begin() {
+        path = Path.GENERAL;
+        TargetView[] colors = state.framebuffer.colors();
+        if (NO_FAST_PATH || colors.length != 1 || colors[0] == null || state.colorOutputs[0] < 0 || blend.logicOpEnable()) {
+            return;
+        }
+        PipeFormat f = colors[0].description().format();
+        if (f != PipeFormat.R8G8B8A8_UNORM && f != PipeFormat.B8G8R8A8_UNORM) {
+            return;
+        }
+        shiftR = f == PipeFormat.R8G8B8A8_UNORM ? 0 : 16;
+        shiftB = 16 - shiftR;
+        BlendState.RenderTarget rt = blend.target(0);
+        if (rt.colorMask() != BlendState.MASK_RGBA) {
+            return;
+        }
+        path = rt.enable() ? Path.RGBA8_BLEND : Path.RGBA8_WRITE;
+    }
+
+    @Override
+    public void run(QuadBatch b) {
+        switch (path) {
+            case RGBA8_WRITE -> rgba8(b, false);
+            case RGBA8_BLEND -> rgba8(b, true);
+            case GENERAL -> {
+                TargetView[] colors = state.framebuffer.colors();
+                for (int i = 0; i < colors.length; i++) {
+                    if (colors[i] != null && state.colorOutputs[i] >= 0) {
+                        general(b, i, colors[i]);
+                    }
+                }
+            }
+        }
+    }
+
+    private void rgba8(QuadBatch b, boolean blending) {
+        TargetView t = state.framebuffer.colors()[0];
+        ShaderLanes s = b.shaded;
+        int reg = state.colorOutputs[0] * 4;
+        int[] r = s.outputs[reg], g = s.outputs[reg + 1], bl = s.outputs[reg + 2], a = s.outputs[reg + 3];
+        byte[] data = t.data();
+        int bytes = t.bytes(), stride = t.stride();
+        BlendState.RenderTarget rt = blend.target(0);
+        for (int q = 0; q < b.quads; q++) {
+            int m = b.mask[q];
+            if (m == 0) {
+                continue;
+            }
+            int base = t.offset(b.qx[q], b.qy[q]);
+            for (int i = 0; i < 4; i++) {
+                if ((m >> i & 1) == 0) {
+                    continue;
+                }
+                int l = 4 * q + i;
+                int at = base + (i & 1) * bytes + (i >> 1) * stride;
+                float sr = Float.intBitsToFloat(r[l]), sg = Float.intBitsToFloat(g[l]);
+                float sb = Float.intBitsToFloat(bl[l]), sa = Float.intBitsToFloat(a[l]);
+                if (blending) {
+                    int d = (int) INT.get(data, at);
+                    src[0] = clamp01(sr); src[1] = clamp01(sg); src[2] = clamp01(sb); src[3] = clamp01(sa);
+                    dst[0] = UNORM8[(d >>> shiftR) & 0xFF];
+                    dst[1] = UNORM8[(d >>> 8) & 0xFF];
+                    dst[2] = UNORM8[(d >>> shiftB) & 0xFF];
+                    dst[3] = UNORM8[d >>> 24];
+                    loadSrc1(b, l, true);
+                    blendPixel(rt, true);
+                    sr = out[0]; sg = out[1]; sb = out[2]; sa = out[3];
+                }
+                INT.set(data, at, unorm8(sr) << shiftR | unorm8(sg) << 8 | unorm8(sb) << shiftB | unorm8(sa) << 24);
+            }
+        }
+    }
+
+    private static int unorm8(float x) {
+        return x > 0 ? (x >= 1 ? 255 : (int) Math.rint(x * 255.0)) : 0;
+    }
+
+    private static float clamp01(float x) {
+        return x > 0 ? Math.min(x, 1f) : 0f;      // NaN becomes 0
+    }
+
+    private void general(QuadBatch b, int index, TargetView t) {
+        FormatCodec codec = t.codec();
+        FormatDescription d = t.description();
+        BlendState.RenderTarget rt = blend.target(index);
+        int mask = rt.colorMask();
+        if (mask == 0) {
+            return;
+        }
+        ShaderLanes s = b.shaded;
+        int reg = state.colorOutputs[index] * 4;
+        boolean integer = d.isPureInteger();
+        ChannelType type = d.uniformType();
+        boolean unorm = type == ChannelType.UNORM || d.isSrgb();
+        boolean snorm = type == ChannelType.SNORM;
+        boolean logic = blend.logicOpEnable() && (integer || unorm || snorm);
+        boolean blending = rt.enable() && !integer && !logic;
+        byte[] data = t.data();
+        int bytes = t.bytes();
+        for (int l = 0, n = b.lanes(); l < n; l++) {
+            if (!b.alive(l)) {
+                continue;
+            }
+            int at = t.offset(b.x(l), b.y(l));
+            if (integer || logic) {
+                for (int c = 0; c < 4; c++) {
+                    words[c] = s.outputs[reg + c][l];
+                }
+                codec.packWords(words, 0, srcTexel, 0);
+                if (logic) {
+                    for (int k = 0; k < bytes; k++) {
+                        srcTexel[k] = (byte) blend.logicOp().apply(srcTexel[k], data[at + k]);
+                    }
+                }
+                if (mask != BlendState.MASK_RGBA) {
+                    codec.unpackWords(srcTexel, 0, words, 0);
+                    codec.unpackWords(data, at, dstWords, 0);
+                    for (int c = 0; c < 4; c++) {
+                        if ((mask >> c & 1) == 0) {
+                            words[c] = dstWords[c];
+                        }
+                    }
+                    codec.packWords(words, 0, data, at);
+                } else {
+                    System.arraycopy(srcTexel, 0, data, at, bytes);
+                }
+                continue;
+            }
+            for (int c = 0; c < 4; c++) {
+                float v = Float.intBitsToFloat(s.outputs[reg + c][l]);
+                src[c] = unorm ? clamp01(v) : snorm ? Math.max(-1f, Math.min(1f, v)) : v;
+            }
+            if (blending || mask != BlendState.MASK_RGBA) {
+                codec.unpackFloat(data, at, dst, 0);
+            }
+            if (blending) {
+                loadSrc1(b, l, unorm);
+                blendPixel(rt, unorm);
+            } else {
+                System.arraycopy(src, 0, out, 0, 4);
+            }
+            for (int c = 0; c < 4; c++) {
+                if ((mask >> c & 1) == 0) {
+                    out[c] = dst[c];
+                }
+            }
+            codec.packFloat(out, 0, data, at);
+        }
+    }
+
+    private void loadSrc1(QuadBatch b, int l, boolean clamp) {
+        if (state.dualSource < 0) {
+            return;
+        }
+        for (int c = 0; c < 4; c++) {
+            float v = b.shaded.output(state.dualSource, c, l);
+            src1[c] = clamp ? clamp01(v) : v;
+        }
+    }
+
+    /// `out = src · srcFactor FUNC dst · dstFactor` per channel (MIN and MAX ignore the factors).
+    private void blendPixel(BlendState.RenderTarget rt, boolean clampConstant) {
+        for (int c = 0; c < 4; c++) {
+            boolean alpha = c == 3;
+            Func func = alpha ? rt.alphaFunc() : rt.rgbFunc();
+            float s = src[c], d = dst[c];
+            out[c] = switch (func) {
+                case MIN -> Math.min(s, d);
+                case MAX -> Math.max(s, d);
+                case ADD, SUBTRACT, REVERSE_SUBTRACT -> {
+                    float fs = factor(alpha ? rt.alphaSrc() : rt.rgbSrc(), c, clampConstant);
+                    float fd = factor(alpha ? rt.alphaDst() : rt.rgbDst(), c, clampConstant);
+                    yield switch (func) {
+                        case ADD -> s * fs + d * fd;
+                        case SUBTRACT -> s * fs - d * fd;
+                        default -> d * fd - s * fs;
+                    };
+                }
+            };
+        }
+    }
+
+    private float factor(Factor f, int c, boolean clampConstant) {
+        return switch (f) {
+            case ONE -> 1f;
+            case ZERO -> 0f;
+            case SRC_COLOR -> src[c];
+            case SRC_ALPHA -> src[3];
+            case DST_COLOR -> dst[c];
+            case DST_ALPHA -> dst[3];
+            case SRC_ALPHA_SATURATE -> c == 3 ? 1f : Math.min(src[3], 1f - dst[3]);
+            case CONST_COLOR -> constant(c, clampConstant);
+            case CONST_ALPHA -> constant(3, clampConstant);
+            case SRC1_COLOR -> src1[c];
+            case SRC1_ALPHA -> src1[3];
+            case INV_SRC_COLOR -> 1f - src[c];
+            case INV_SRC_ALPHA -> 1f - src[3];
+            case INV_DST_COLOR -> 1f - dst[c];
+            case INV_DST_ALPHA -> 1f - dst[3];
+            case INV_CONST_COLOR -> 1f - constant(c, clampConstant);
+            case INV_CONST_ALPHA -> 1f - constant(3, clampConstant);
+            case INV_SRC1_COLOR -> 1f - src1[c];
+            case INV_SRC1_ALPHA -> 1f - src1[3];
+        };
+    }
+
+    private float constant(int c, boolean clamp) {
+        return clamp ? clamp01(constant[c]) : constant[c];
+    }
+}

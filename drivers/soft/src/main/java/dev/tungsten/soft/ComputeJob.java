@@ -1,0 +1,138 @@
+package dev.tungsten.soft;
+
+import dev.tungsten.pipe.GridInfo;
+import dev.tungsten.pipe.shader.ShaderInterface;
+import dev.tungsten.pipe.shader.ShaderInvocation;
+import dev.tungsten.pipe.shader.ShaderLanes;
+import dev.tungsten.pipe.shader.ShaderProgram;
+import dev.tungsten.pipe.shader.ShaderResources;
+import dev.tungsten.tgsi.SemanticName;
+import dev.tungsten.tgsi.exec.BufferAccess;
+import dev.tungsten.tgsi.exec.ImageAccess;
+import dev.tungsten.tgsi.exec.SharedMemory;
+import dev.tungsten.tgsi.exec.TextureSampler;
+import dev.tungsten.tgsi.exec.WorkgroupBarrier;
+
+/// One `launchGrid`: every work group is a task for the [RasterizerPool], run by whichever
+/// thread claims it. A work group of up to 32 invocations is one block of lanes (its lanes run in
+/// lockstep, so BARRIER is free); a larger one is several blocks sharing the group's shared
+/// memory, scheduled round by round: run every block until it finishes or reaches a barrier,
+/// then resume those waiting, until all are done.
+final class ComputeJob extends PoolJob {
+    final ShaderProgram program;
+    final GridInfo grid;
+    final StageResources resources;
+    final int sharedBytes;
+
+    ComputeJob(ShaderProgram program, GridInfo grid, StageResources resources, int sharedBytes) {
+        this.program = program;
+        this.grid = grid;
+        this.resources = resources;
+        this.sharedBytes = sharedBytes;
+    }
+
+    @Override
+    int taskCount() {
+        return grid.gridX() * grid.gridY() * grid.gridZ();
+    }
+
+    @Override
+    void runTask(RasterWorker worker, int t) {
+        worker.computeGroup(this).run(t);
+    }
+
+    /// A thread's machinery for this job's work groups: one invocation per block, the shared
+    /// memory, and the resources with both bound.
+    static final class Group {
+        private final ComputeJob job;
+        private final ShaderInvocation[] blocks;
+        private final boolean[] waiting;
+        private final SharedMemory shared;
+        private final ShaderResources resources;
+        private final SemanticName[] sv;
+
+        Group(ComputeJob job) {
+            this.job = job;
+            int threads = job.grid.threadsPerBlock();
+            int width = Math.min(ShaderLanes.MAX_WIDTH, (threads + 3) & ~3);
+            int count = (threads + width - 1) / width;
+            blocks = new ShaderInvocation[count];
+            for (int b = 0; b < count; b++) {
+                blocks[b] = job.program.newInvocation(width);
+            }
+            waiting = new boolean[count];
+            shared = job.sharedBytes > 0 ? new SharedMemory(job.sharedBytes) : null;
+            resources = new Resources(job.resources, shared, count > 1 ? WorkgroupBarrier.SUSPEND : null);
+            ShaderInterface io = job.program.io();
+            sv = new SemanticName[io.systemValueRegisters()];
+            for (ShaderInterface.Slot s : io.systemValues()) {
+                sv[s.register()] = s.name();
+            }
+        }
+
+        void run(int group) {
+            GridInfo g = job.grid;
+            int gx = group % g.gridX(), gy = (group / g.gridX()) % g.gridY(), gz = group / (g.gridX() * g.gridY());
+            if (shared != null) {
+                shared.clear();
+            }
+            int threads = g.threadsPerBlock();
+            boolean any = false;
+            for (int b = 0; b < blocks.length; b++) {
+                ShaderLanes lanes = blocks[b].lanes();
+                int first = b * lanes.width;
+                int count = Math.min(lanes.width, threads - first);
+                lanes.count = count;
+                lanes.liveMask = count >= 32 ? -1 : (1 << count) - 1;
+                fillSystemValues(lanes, first, count, gx, gy, gz);
+                waiting[b] = blocks[b].run(resources);
+                any |= waiting[b];
+            }
+            while (any) {
+                any = false;
+                for (int b = 0; b < blocks.length; b++) {
+                    if (waiting[b]) {
+                        waiting[b] = blocks[b].resume();
+                        any |= waiting[b];
+                    }
+                }
+            }
+        }
+
+        private void fillSystemValues(ShaderLanes lanes, int first, int count, int gx, int gy, int gz) {
+            GridInfo g = job.grid;
+            for (int s = 0; s < sv.length; s++) {
+                if (sv[s] == null) {
+                    continue;
+                }
+                int[] x = lanes.systemValues[s * 4], y = lanes.systemValues[s * 4 + 1];
+                int[] z = lanes.systemValues[s * 4 + 2], w = lanes.systemValues[s * 4 + 3];
+                for (int l = 0; l < lanes.width; l++) {
+                    int i = first + Math.min(l, count - 1);
+                    w[l] = 0;
+                    switch (sv[s]) {
+                        case THREAD_ID -> {
+                            x[l] = i % g.blockX();
+                            y[l] = (i / g.blockX()) % g.blockY();
+                            z[l] = i / (g.blockX() * g.blockY());
+                        }
+                        case BLOCK_ID -> { x[l] = gx; y[l] = gy; z[l] = gz; }
+                        case BLOCK_SIZE -> { x[l] = g.blockX(); y[l] = g.blockY(); z[l] = g.blockZ(); }
+                        case GRID_SIZE -> { x[l] = g.gridX(); y[l] = g.gridY(); z[l] = g.gridZ(); }
+                        case WORK_DIM -> { x[l] = g.gridZ() > 1 || g.blockZ() > 1 ? 3 : g.gridY() > 1 || g.blockY() > 1 ? 2 : 1; y[l] = 0; z[l] = 0; }
+                        default -> { x[l] = 0; y[l] = 0; z[l] = 0; }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The dispatch's resources plus one thread's shared memory and barrier behaviour.
+    private record Resources(StageResources base, SharedMemory sharedMemory, WorkgroupBarrier barrier)
+            implements ShaderResources {
+        @Override public int[] constants(int index) { return base.constants(index); }
+        @Override public TextureSampler sampler() { return base.sampler(); }
+        @Override public ImageAccess images() { return base.images(); }
+        @Override public BufferAccess buffers() { return base.buffers(); }
+    }
+}

@@ -1,0 +1,126 @@
+package dev.tungsten.soft;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+
+/// The rasterizer threads (llvmpipe's `lp_rast` threads): scenes run one after another in
+/// submission order, and within a scene every thread claims tiles until none are left. With 0
+/// threads, [#submit] rasterizes on the caller's thread before returning.
+///
+/// Each thread owns a [RasterWorker] (its scratch buffers and shader invocations), so nothing
+/// is shared during rasterization but the scene, which is read-only by then, and the tiles'
+/// pixels, which belong to one thread each.
+final class RasterizerPool implements AutoCloseable {
+    private final List<Thread> threads = new ArrayList<>();
+    private final ArrayDeque<PoolJob> queue = new ArrayDeque<>();
+    private final RasterWorker inlineWorker;
+    private PoolJob current;
+    private boolean closed;
+
+    RasterizerPool(int threadCount) {
+        if (threadCount < 0) {
+            throw new IllegalArgumentException("negative thread count");
+        }
+        this.inlineWorker = threadCount == 0 ? new RasterWorker() : null;
+        for (int i = 0; i < threadCount; i++) {
+            RasterWorker worker = new RasterWorker();
+            Thread t = new Thread(() -> loop(worker), "tungsten-rast-" + i);
+            t.setDaemon(true);
+            threads.add(t);
+            t.start();
+        }
+    }
+
+    int threadCount() {
+        return threads.size();
+    }
+
+    /// Queues `scene`; its fence signals when every task is done.
+    void submit(PoolJob scene) {
+        if (inlineWorker != null) {
+            for (int t = 0; t < scene.taskCount(); t++) {
+                runTask(inlineWorker, scene, t);
+            }
+            inlineWorker.endScene();
+            scene.fence.signal(scene.error);
+            return;
+        }
+        synchronized (this) {
+            if (closed) {
+                throw new IllegalStateException("the screen is closed");
+            }
+            if (current == null) {
+                current = scene;
+            } else {
+                queue.add(scene);
+            }
+            notifyAll();
+        }
+    }
+
+    private void loop(RasterWorker worker) {
+        PoolJob scene;
+        while ((scene = take()) != null) {
+            int t;
+            while ((t = scene.nextTask.getAndIncrement()) < scene.taskCount()) {
+                runTask(worker, scene, t);
+                if (scene.completedTasks.incrementAndGet() == scene.taskCount()) {
+                    finish(scene);
+                }
+            }
+            worker.endScene();
+        }
+    }
+
+    private static void runTask(RasterWorker worker, PoolJob scene, int t) {
+        try {
+            if (scene.error == null) {
+                scene.runTask(worker, t);
+            }
+        } catch (RuntimeException | StackOverflowError e) {
+            synchronized (scene) {
+                if (scene.error == null) {
+                    scene.error = e instanceof RuntimeException re ? re : new IllegalStateException(e);
+                }
+            }
+        }
+    }
+
+    /// The job with tasks left to claim, waiting for one; null once closed.
+    private synchronized PoolJob take() {
+        while (!closed) {
+            if (current != null && current.nextTask.get() < current.taskCount()) {
+                return current;
+            }
+            try {
+                wait();
+            } catch (InterruptedException e) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    private synchronized void finish(PoolJob scene) {
+        scene.fence.signal(scene.error);
+        current = queue.poll();
+        notifyAll();
+    }
+
+    @Override
+    public void close() {
+        synchronized (this) {
+            closed = true;
+            notifyAll();
+        }
+        for (Thread t : threads) {
+            try {
+                t.join(2000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+}

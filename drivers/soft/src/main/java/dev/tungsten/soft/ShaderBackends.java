@@ -1,0 +1,29 @@
+package dev.tungsten.soft;
+
+import dev.tungsten.pipe.PipeException;
+import dev.tungsten.pipe.shader.InterpreterBackend;
+import dev.tungsten.pipe.shader.ShaderBackend;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/// The shader backends the software driver can run TGSI with, by name.
+final class ShaderBackends {
+    static final String DEFAULT = "interp";
+    private static final Map<String, Supplier<ShaderBackend>> BACKENDS = new LinkedHashMap<>();
+    static {
+        BACKENDS.put("interp", InterpreterBackend::new);
+    }
+
+    private ShaderBackends() {}
+
+    static ShaderBackend byName(String name) {
+        Supplier<ShaderBackend> s = BACKENDS.get(name);
+        if (s == null) {
+            throw new PipeException("createScreen", "no shader backend named '" + name + "' (available: "
+                    + (BACKENDS.isEmpty() ? "none yet" : String.join(", ", BACKENDS.keySet())) + ")");
+        }
+        return s.get();
+    }
+}

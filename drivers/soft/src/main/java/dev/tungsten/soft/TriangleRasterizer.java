@@ -1,0 +1,125 @@
+package dev.tungsten.soft;
+
+/// Scan conversion of one [TriangleCommand] within one tile (llvmpipe's `lp_rast_tri`): the
+/// tile is walked in 4x4 blocks; a block wholly outside an edge is skipped, one wholly inside
+/// every edge needs no per-pixel test, others get a 16-bit coverage mask from the three edge
+/// functions stepped pixel by pixel. Covered 2x2 quads are gathered into a [QuadBatch] for the
+/// draw's [QuadPipeline]. A tile the triangle covers completely (binning says so) skips every
+/// edge test.
+final class TriangleRasterizer {
+    private final RasterWorker worker;
+    private final QuadBatch batch = new QuadBatch();
+
+    TriangleRasterizer(RasterWorker worker) {
+        this.worker = worker;
+    }
+
+    void rasterize(TriangleCommand t, Scene scene, int tileX, int tileY, boolean fullyCovered) {
+        int x0 = Math.max(t.minX, tileX << Scene.TILE_ORDER);
+        int y0 = Math.max(t.minY, tileY << Scene.TILE_ORDER);
+        int x1 = Math.min(t.maxX, (tileX << Scene.TILE_ORDER) + Scene.TILE - 1);
+        int y1 = Math.min(t.maxY, (tileY << Scene.TILE_ORDER) + Scene.TILE - 1);
+        if (x0 > x1 || y0 > y1) {
+            return;
+        }
+        QuadPipeline pipeline = worker.pipeline(t.prim.state);
+        QuadBatch b = batch;
+        b.prim = t.prim;
+        b.quads = 0;
+        for (int by = y0 & ~3; by <= y1; by += 4) {
+            int rowMask = rowMask(by, y0, y1);
+            for (int bx = x0 & ~3; bx <= x1; bx += 4) {
+                int mask = rowMask & columnMask(bx, x0, x1);
+                if (!fullyCovered) {
+                    mask &= coverage(t, bx, by);
+                }
+                if (mask != 0) {
+                    emitBlock(pipeline, bx, by, mask);
+                }
+            }
+        }
+        if (b.quads > 0) {
+            pipeline.run(b);
+            b.quads = 0;
+        }
+    }
+
+    /// Bits of a 4x4 block (bit `4·row + column`) whose rows lie within `y0..y1`.
+    private static int rowMask(int by, int y0, int y1) {
+        int m = 0;
+        for (int r = 0; r < 4; r++) {
+            if (by + r >= y0 && by + r <= y1) {
+                m |= 0xF << (4 * r);
+            }
+        }
+        return m;
+    }
+
+    private static int columnMask(int bx, int x0, int x1) {
+        int col = 0;
+        for (int c = 0; c < 4; c++) {
+            if (bx + c >= x0 && bx + c <= x1) {
+                col |= 1 << c;
+            }
+        }
+        return col * 0x1111;
+    }
+
+    /// The 16-bit coverage of the 4x4 block at `(bx, by)`.
+    private static int coverage(TriangleCommand t, int bx, int by) {
+        long e0 = t.a0 * bx + t.b0 * by + t.c0;
+        long e1 = t.a1 * bx + t.b1 * by + t.c1;
+        long e2 = t.a2 * bx + t.b2 * by + t.c2;
+        // Trivial reject: the block corner where an edge function is largest is still outside.
+        if (e0 + Math.max(t.a0, 0) * 3 + Math.max(t.b0, 0) * 3 < 0
+                || e1 + Math.max(t.a1, 0) * 3 + Math.max(t.b1, 0) * 3 < 0
+                || e2 + Math.max(t.a2, 0) * 3 + Math.max(t.b2, 0) * 3 < 0) {
+            return 0;
+        }
+        // Trivial accept: the smallest corner is inside every edge.
+        if (e0 + Math.min(t.a0, 0) * 3 + Math.min(t.b0, 0) * 3 >= 0
+                && e1 + Math.min(t.a1, 0) * 3 + Math.min(t.b1, 0) * 3 >= 0
+                && e2 + Math.min(t.a2, 0) * 3 + Math.min(t.b2, 0) * 3 >= 0) {
+            return 0xFFFF;
+        }
+        int mask = 0;
+        for (int r = 0; r < 4; r++) {
+            long f0 = e0, f1 = e1, f2 = e2;
+            for (int c = 0; c < 4; c++) {
+                if ((f0 | f1 | f2) >= 0) {
+                    mask |= 1 << (4 * r + c);
+                }
+                f0 += t.a0;
+                f1 += t.a1;
+                f2 += t.a2;
+            }
+            e0 += t.b0;
+            e1 += t.b1;
+            e2 += t.b2;
+        }
+        return mask;
+    }
+
+    /// Adds the four quads of a 4x4 block with coverage `mask` to the batch.
+    private void emitBlock(QuadPipeline pipeline, int bx, int by, int mask) {
+        QuadBatch b = batch;
+        for (int q = 0; q < 4; q++) {
+            int qdx = (q & 1) * 2, qdy = (q >> 1) * 2;
+            int bit = qdy * 4 + qdx;
+            // TL, TR, BL, BR of the quad from the block mask.
+            int m = (mask >> bit & 1) | (mask >> (bit + 1) & 1) << 1 | (mask >> (bit + 4) & 1) << 2
+                    | (mask >> (bit + 5) & 1) << 3;
+            if (m == 0) {
+                continue;
+            }
+            int i = b.quads++;
+            b.qx[i] = bx + qdx;
+            b.qy[i] = by + qdy;
+            b.mask[i] = m;
+            if (b.quads == QuadBatch.MAX_QUADS) {
+                pipeline.run(b);
+                b.quads = 0;
+            }
+        }
+    }
+}

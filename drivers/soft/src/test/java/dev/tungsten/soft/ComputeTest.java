@@ -1,0 +1,160 @@
+package dev.tungsten.soft;
+
+import dev.tungsten.pipe.Bind;
+import dev.tungsten.pipe.Box;
+import dev.tungsten.pipe.Context;
+import dev.tungsten.pipe.GridInfo;
+import dev.tungsten.pipe.ImageView;
+import dev.tungsten.pipe.PipeException;
+import dev.tungsten.pipe.Resource;
+import dev.tungsten.pipe.ResourceTemplate;
+import dev.tungsten.pipe.ShaderBuffer;
+import dev.tungsten.pipe.ShaderState;
+import dev.tungsten.pipe.Transfer;
+import dev.tungsten.pipe.shader.InterpreterBackend;
+import dev.tungsten.tgsi.PipeFormat;
+import dev.tungsten.tgsi.Processor;
+import dev.tungsten.tgsi.TgsiText;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/// `launchGrid` through the interpreter: system values, shared memory with a barrier across the
+/// two blocks of a 64-invocation work group, storage buffers and images. Results are integers
+/// and exact.
+class ComputeTest {
+    private SoftScreen screen;
+    private Context ctx;
+
+    private void open(int threads) {
+        screen = new SoftScreen(threads, new InterpreterBackend());
+        ctx = screen.createContext();
+    }
+
+    @AfterEach
+    void close() {
+        ctx.close();
+        screen.close();
+    }
+
+    private void bind(String tgsi, int sharedBytes) {
+        ctx.bindShaderState(Processor.COMP, ctx.createShaderState(new ShaderState(TgsiText.parse(tgsi, "cs"), sharedBytes)));
+    }
+
+    private int[] readWords(Resource r, int words) {
+        Transfer t = ctx.map(r, 0, Box.ofBytes(0, words * 4), Transfer.READ);
+        int[] out = new int[words];
+        for (int i = 0; i < words; i++) {
+            out[i] = t.data().getInt(i * 4);
+        }
+        ctx.unmap(t);
+        return out;
+    }
+
+    static final String REVERSE = """
+            COMP
+            PROPERTY CS_FIXED_BLOCK_WIDTH 64
+            PROPERTY CS_FIXED_BLOCK_HEIGHT 1
+            PROPERTY CS_FIXED_BLOCK_DEPTH 1
+            DCL SV[0], THREAD_ID
+            DCL SV[1], BLOCK_ID
+            DCL BUFFER[0]
+            DCL MEMORY[0], SHARED
+            DCL TEMP[0..3]
+            IMM[0] UINT32 {4, 63, 64, 0}
+              0: UMUL TEMP[0].x, SV[0].xxxx, IMM[0].xxxx
+              1: STORE MEMORY[0].x, TEMP[0].xxxx, SV[0].xxxx
+              2: BARRIER
+              3: UADD TEMP[1].x, IMM[0].yyyy, -SV[0].xxxx
+              4: UMUL TEMP[1].x, TEMP[1].xxxx, IMM[0].xxxx
+              5: LOAD TEMP[2].x, MEMORY[0], TEMP[1].xxxx
+              6: UMAD TEMP[3].x, SV[1].xxxx, IMM[0].zzzz, SV[0].xxxx
+              7: UMUL TEMP[3].x, TEMP[3].xxxx, IMM[0].xxxx
+              8: STORE BUFFER[0].x, TEMP[3].xxxx, TEMP[2].xxxx
+              9: END
+            """;
+
+    /// Each invocation publishes its id in shared memory; after the barrier it reads the id of
+    /// its mirror image, which lives in the other block of the work group.
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 3})
+    void sharedMemoryAndBarrierAcrossBlocks(int threads) {
+        open(threads);
+        bind(REVERSE, 256);
+        Resource buf = screen.createResource(ResourceTemplate.buffer(3 * 64 * 4, Bind.SHADER_BUFFER));
+        ctx.setShaderBuffers(Processor.COMP, 0, List.of(ShaderBuffer.of(buf)));
+        ctx.launchGrid(new GridInfo(64, 1, 1, 3, 1, 1));
+        int[] w = readWords(buf, 3 * 64);
+        for (int g = 0; g < 3; g++) {
+            for (int t = 0; t < 64; t++) {
+                assertEquals(63 - t, w[g * 64 + t], "group " + g + " invocation " + t);
+            }
+        }
+    }
+
+    @Test
+    void imageStoresAtThreadCoordinates() {
+        open(2);
+        bind("""
+                COMP
+                PROPERTY CS_FIXED_BLOCK_WIDTH 4
+                PROPERTY CS_FIXED_BLOCK_HEIGHT 4
+                PROPERTY CS_FIXED_BLOCK_DEPTH 1
+                DCL SV[0], THREAD_ID
+                DCL SV[1], BLOCK_ID
+                DCL SV[2], BLOCK_SIZE
+                DCL IMAGE[0], 2D, PIPE_FORMAT_R32_UINT, WR
+                DCL TEMP[0..1]
+                IMM[0] UINT32 {10, 0, 0, 0}
+                  0: UMAD TEMP[0].xy, SV[1].xyyy, SV[2].xyyy, SV[0].xyyy
+                  1: UMAD TEMP[1].x, TEMP[0].xxxx, IMM[0].xxxx, TEMP[0].yyyy
+                  2: STORE IMAGE[0].x, TEMP[0].xyyy, TEMP[1].xxxx, 2D, PIPE_FORMAT_R32_UINT
+                  3: END
+                """, 0);
+        Resource img = screen.createResource(ResourceTemplate.texture2D(PipeFormat.R32_UINT, 8, 8, 1, Bind.SHADER_IMAGE));
+        ctx.setShaderImages(Processor.COMP, 0, List.of(ImageView.of(img, 0)));
+        ctx.launchGrid(new GridInfo(4, 4, 1, 2, 2, 1));
+        Transfer t = ctx.map(img, 0, Box.of2D(0, 0, 8, 8), Transfer.READ);
+        for (int y = 0; y < 8; y++) {
+            for (int x = 0; x < 8; x++) {
+                assertEquals(x * 10 + y, t.data().getInt(y * t.stride() + x * 4), "texel " + x + "," + y);
+            }
+        }
+        ctx.unmap(t);
+    }
+
+    @Test
+    void badDispatchesAreRejectedAndARunawayShaderIsStopped() {
+        open(1);
+        assertEquals("launchGrid: no compute shader is bound",
+                assertThrows(PipeException.class, () -> ctx.launchGrid(new GridInfo(64, 1, 1, 1, 1, 1))).getMessage());
+        bind(REVERSE, 256);
+        assertTrue(assertThrows(PipeException.class, () -> ctx.launchGrid(new GridInfo(32, 1, 1, 1, 1, 1)))
+                .getMessage().contains("the shader's block is 64x1x1"));
+        bind("""
+                COMP
+                PROPERTY CS_FIXED_BLOCK_WIDTH 1
+                PROPERTY CS_FIXED_BLOCK_HEIGHT 1
+                PROPERTY CS_FIXED_BLOCK_DEPTH 1
+                  0: BGNLOOP
+                  1: ENDLOOP
+                  2: END
+                """, 0);
+        ctx.launchGrid(new GridInfo(1, 1, 1, 1, 1, 1));
+        PipeException e = assertThrows(PipeException.class, () -> ctx.flush().await(Long.MAX_VALUE));
+        assertTrue(e.getMessage().contains("instruction"), e.getMessage());
+        // The context still works.
+        bind(REVERSE, 256);
+        Resource buf = screen.createResource(ResourceTemplate.buffer(64 * 4, Bind.SHADER_BUFFER));
+        ctx.setShaderBuffers(Processor.COMP, 0, List.of(ShaderBuffer.of(buf)));
+        ctx.launchGrid(new GridInfo(64, 1, 1, 1, 1, 1));
+        assertEquals(63, readWords(buf, 1)[0]);
+    }
+}

@@ -1,0 +1,36 @@
+FRAG
+DCL IN[0], GENERIC[0], PERSPECTIVE
+DCL IN[1], GENERIC[1], PERSPECTIVE
+DCL IN[2], GENERIC[2], PERSPECTIVE
+DCL OUT[0], COLOR
+DCL SAMP[0]
+DCL SVIEW[0], 2D, FLOAT
+DCL CONST[0..17]
+DCL TEMP[0..5]
+IMM[0] FLT32 {    0.0000,     1.0000,     0.5000,     0.0000}
+  0: DP3 TEMP[0].w, IN[0], IN[0]
+  1: RSQ TEMP[0].w, TEMP[0].wwww
+  2: MUL TEMP[0].xyz, IN[0], TEMP[0].wwww
+  3: DP3 TEMP[1].x, TEMP[0], CONST[12]
+  4: MAX TEMP[1].x, TEMP[1].xxxx, IMM[0].xxxx
+  5: ADD TEMP[2].xyz, CONST[11], -IN[1]
+  6: DP3 TEMP[2].w, TEMP[2], TEMP[2]
+  7: RSQ TEMP[2].w, TEMP[2].wwww
+  8: MUL TEMP[2].xyz, TEMP[2], TEMP[2].wwww
+  9: ADD TEMP[3].xyz, TEMP[2], CONST[12]
+ 10: DP3 TEMP[3].w, TEMP[3], TEMP[3]
+ 11: RSQ TEMP[3].w, TEMP[3].wwww
+ 12: MUL TEMP[3].xyz, TEMP[3], TEMP[3].wwww
+ 13: DP3 TEMP[1].y, TEMP[0], TEMP[3]
+ 14: MAX TEMP[1].y, TEMP[1].yyyy, IMM[0].xxxx
+ 15: POW TEMP[1].y, TEMP[1].yyyy, CONST[17].wwww
+ 16: SLT TEMP[1].z, IMM[0].xxxx, TEMP[1].xxxx
+ 17: MUL TEMP[1].y, TEMP[1].yyyy, TEMP[1].zzzz
+ 18: TEX TEMP[4], IN[2], SAMP[0], 2D
+ 19: MUL TEMP[4], TEMP[4], CONST[16]
+ 20: MAD TEMP[5].xyz, CONST[13], TEMP[1].xxxx, CONST[14]
+ 21: MUL TEMP[5].xyz, TEMP[4], TEMP[5]
+ 22: MUL TEMP[2].xyz, CONST[17], CONST[13]
+ 23: MAD OUT[0].xyz, TEMP[2], TEMP[1].yyyy, TEMP[5]
+ 24: MOV OUT[0].w, TEMP[4].wwww
+ 25: END

@@ -1,0 +1,24 @@
+VERT
+DCL IN[0]
+DCL IN[1]
+DCL IN[2]
+DCL OUT[0], POSITION
+DCL OUT[1], GENERIC[0]
+DCL OUT[2], GENERIC[1]
+DCL OUT[3], GENERIC[2]
+DCL CONST[0..10]
+IMM[0] FLT32 {    0.0000,     1.0000,     0.0000,     0.0000}
+  0: DP4 OUT[0].x, CONST[0], IN[0]
+  1: DP4 OUT[0].y, CONST[1], IN[0]
+  2: DP4 OUT[0].z, CONST[2], IN[0]
+  3: DP4 OUT[0].w, CONST[3], IN[0]
+  4: DP3 OUT[1].x, CONST[8], IN[1]
+  5: DP3 OUT[1].y, CONST[9], IN[1]
+  6: DP3 OUT[1].z, CONST[10], IN[1]
+  7: MOV OUT[1].w, IMM[0].xxxx
+  8: DP4 OUT[2].x, CONST[4], IN[0]
+  9: DP4 OUT[2].y, CONST[5], IN[0]
+ 10: DP4 OUT[2].z, CONST[6], IN[0]
+ 11: MOV OUT[2].w, IMM[0].yyyy
+ 12: MOV OUT[3], IN[2]
+ 13: END
