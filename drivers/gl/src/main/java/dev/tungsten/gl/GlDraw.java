@@ -50,7 +50,8 @@ import static org.lwjgl.opengl.GL33C.*;
 ///
 /// Window coordinates: framebuffer objects put the pipe's row 0 (the top of the image) at
 /// OpenGL's window y = 0, so a pipe viewport with a negative y scale (the usual one) is drawn
-/// with `gl_Position.y` negated, and `glViewport`, `glScissor` and facing need no other change.
+/// with `gl_Position.y` negated; `glViewport` and `glScissor` then need no change, and the
+/// winding OpenGL calls front is the other one, because the negation mirrors every triangle.
 final class GlDraw {
     private static final int STREAM_BYTES = 4 << 20;
     private static final int GL_MAX_BLOCK = 65536;
@@ -158,7 +159,7 @@ final class GlDraw {
         for (GlslShader s : linked.stages()) {
             clipDistances = Math.max(clipDistances, s.clipDistances());
         }
-        GlStates.applyRasterizer(raster, clipDistances);
+        GlStates.applyRasterizer(raster, clipDistances, viewport.scaleY() < 0);
         GlStates.applyDepthStencil(dsa, ctx.stencilRefFront, ctx.stencilRefBack);
         GlStates.applyBlend(blend, ctx.blendColor, ctx.framebuffer.cbufs().size());
         for (GlslShader s : linked.stages()) {

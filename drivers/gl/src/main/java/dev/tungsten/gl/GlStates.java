@@ -65,7 +65,9 @@ final class GlStates {
         return name;
     }
 
-    static void applyRasterizer(RasterizerState r, int clipDistances) {
+    /// `flipped`: the vertex stage negates y (a pipe viewport with a negative y scale), which
+    /// mirrors every triangle, so OpenGL must call the other winding front.
+    static void applyRasterizer(RasterizerState r, int clipDistances, boolean flipped) {
         if (r.cullFace() == RasterizerState.FACE_NONE) {
             glDisable(GL_CULL_FACE);
         } else {
@@ -76,7 +78,7 @@ final class GlStates {
                 default -> GL_FRONT_AND_BACK;
             });
         }
-        glFrontFace(r.frontCcw() ? GL_CCW : GL_CW);
+        glFrontFace(r.frontCcw() != flipped ? GL_CCW : GL_CW);
         // Core OpenGL has one polygon mode for both faces: the front one wins.
         glPolygonMode(GL_FRONT_AND_BACK, switch (r.fillFront()) {
             case FILL -> GL_FILL;

@@ -132,6 +132,29 @@ class GlScreenTest {
     }
 
     @Test
+    void counterClockwiseInNdcIsFrontAsInGl() {
+        try (Context ctx = screen.createContext()) {
+            Resource color = target(ctx, PipeFormat.R8G8B8A8_UNORM);
+            ctx.clear(Context.CLEAR_COLOR0, ColorValue.ofFloat(0, 0, 0, 1), 1, 0);
+            passThrough(ctx, "MOV OUT[0], IN[0]\n", "");
+            ctx.bindRasterizerState(ctx.createRasterizerState(dev.tungsten.pipe.RasterizerState.builder()
+                    .cullFace(dev.tungsten.pipe.RasterizerState.FACE_BACK).build()));
+            // Left half: counter-clockwise in NDC (front, drawn); right half: clockwise (culled).
+            ctx.setVertexBuffers(List.of(VertexBuffer.user(floats(
+                    -1, -1, 0, 1, 1, 1, 1, 1,
+                    0, -1, 0, 1, 1, 1, 1, 1,
+                    -1, 1, 0, 1, 1, 1, 1, 1,
+                    0, -1, 0, 1, 1, 1, 1, 1,
+                    0, 1, 0, 1, 1, 1, 1, 1,
+                    1, -1, 0, 1, 1, 1, 1, 1))));
+            ctx.drawVbo(DrawInfo.arrays(PrimitiveType.TRIANGLES), DrawInfo.Range.of(0, 6));
+            byte[] px = read(ctx, color);
+            assertEquals(0xFFFFFFFF, pixel(px, 0, H - 1), "the counter-clockwise triangle is front-facing");
+            assertEquals(0x000000FF, pixel(px, W - 1, H - 1), "the clockwise triangle is culled");
+        }
+    }
+
+    @Test
     void constantsTexturesAndDepth() {
         try (Context ctx = screen.createContext()) {
             Resource color = target(ctx, PipeFormat.R8G8B8A8_UNORM);

@@ -74,6 +74,22 @@ final class Emission {
         helpers.add(h);
     }
 
+    /// The stage's prefix for names OpenGL shares across the stages of a program (uniform and
+    /// buffer block names, sampler and image uniforms): `tgsi_fs_` and so on, so that a vertex
+    /// and a fragment shader that both use constant buffer 0 declare different blocks.
+    String shared() {
+        return "tgsi_" + switch (scan.shader.processor()) {
+            case VERT -> "vs";
+            case FRAG -> "fs";
+            case GEOM -> "gs";
+            case COMP -> "cs";
+            case TESS_CTRL -> "tcs";
+            case TESS_EVAL -> "tes";
+            case TASK -> "ts";
+            case MESH -> "ms";
+        } + "_";
+    }
+
     /// A fresh local name.
     String fresh(String stem) {
         return "tgsi_" + stem + (serial++);

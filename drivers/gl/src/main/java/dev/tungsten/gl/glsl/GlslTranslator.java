@@ -95,8 +95,9 @@ public final class GlslTranslator {
             int b = cb.getKey();
             int unit = em.options.bindingBase() + b;
             String layout = layoutBinding ? "std140, binding = " + unit : "std140";
-            declarations.line("layout(" + layout + ") uniform tgsi_const" + b + " { vec4 c[" + cb.getValue() + "]; } cb" + b + ";");
-            em.bindings.add(new GlslShader.Binding(GlslShader.BindingKind.UNIFORM_BLOCK, "tgsi_const" + b, unit, b, -1, null,
+            String block = em.shared() + "const" + b;
+            declarations.line("layout(" + layout + ") uniform " + block + " { vec4 c[" + cb.getValue() + "]; } cb" + b + ";");
+            em.bindings.add(new GlslShader.Binding(GlslShader.BindingKind.UNIFORM_BLOCK, block, unit, b, -1, null,
                     16 * cb.getValue()));
         }
 

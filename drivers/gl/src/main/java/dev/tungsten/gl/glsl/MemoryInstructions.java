@@ -107,8 +107,9 @@ final class MemoryInstructions {
                     int unit = em.options.bindingBase() + index;
                     String layout = em.available(GlslFeature.BINDING_LAYOUT) && em.version() == GlslVersion.V450
                             ? "std430, binding = " + unit : "std430";
-                    em.globals.line("layout(" + layout + ") buffer tgsi_buffer" + index + " { uint data[]; } " + name + ";");
-                    em.bindings.add(new GlslShader.Binding(GlslShader.BindingKind.STORAGE_BUFFER, "tgsi_buffer" + index,
+                    String block = em.shared() + "buffer" + index;
+                    em.globals.line("layout(" + layout + ") buffer " + block + " { uint data[]; } " + name + ";");
+                    em.bindings.add(new GlslShader.Binding(GlslShader.BindingKind.STORAGE_BUFFER, block,
                             unit, index, -1, null));
                 }
                 yield new Words(name + ".data", "uint(" + name + ".data.length())");
@@ -264,7 +265,7 @@ final class MemoryInstructions {
         }
         PipeFormat format = d.image().format();
         ValueKind kind = formatKind(format);
-        String name = "tgsi_img" + index;
+        String name = em.shared() + "img" + index;
         if (declared.add(name)) {
             String qualifier = imageFormat(format);
             StringBuilder layout = new StringBuilder();

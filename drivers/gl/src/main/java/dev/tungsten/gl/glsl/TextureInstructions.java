@@ -182,7 +182,7 @@ final class TextureInstructions {
         String key = view + "/" + sampler + "/" + target + "/" + kind;
         String name = em.samplers.get(key);
         if (name == null) {
-            name = "tgsi_tex" + view + "_" + sampler + (target.isShadow() ? "_shadow" : "");
+            name = em.shared() + "tex" + view + "_" + sampler + (target.isShadow() ? "_shadow" : "");
             if (em.samplers.containsValue(name)) {
                 name = name + "_" + target.text().toLowerCase(java.util.Locale.ROOT);
             }

@@ -49,12 +49,12 @@ class GlslTranslatorTest {
         assertTrue(g.source().startsWith("#version 450 core\n"), g.source());
         assertTrue(g.source().contains("precise vec4 outs[1];"), "outputs must be precise so MAD is not fused");
         assertTrue(g.source().contains("outs[0] = cb0.c[0] * cb0.c[1] + cb0.c[2];"), g.source());
-        assertTrue(g.source().contains("layout(std140, binding = 0) uniform tgsi_const0 { vec4 c[3]; } cb0;"));
+        assertTrue(g.source().contains("layout(std140, binding = 0) uniform tgsi_fs_const0 { vec4 c[3]; } cb0;"));
         GlslShader g33 = translate(s, GL33);
         assertTrue(g33.source().startsWith("#version 330 core\n"));
         assertFalse(g33.source().contains("precise"), "GLSL 3.30 has no precise keyword");
         assertFalse(g33.source().contains("binding ="), "3.30 bindings are set through the API");
-        assertEquals(List.of(new GlslShader.Binding(GlslShader.BindingKind.UNIFORM_BLOCK, "tgsi_const0", 0, 0, -1, null, 48)), g33.bindings());
+        assertEquals(List.of(new GlslShader.Binding(GlslShader.BindingKind.UNIFORM_BLOCK, "tgsi_fs_const0", 0, 0, -1, null, 48)), g33.bindings());
     }
 
     @Test
@@ -63,8 +63,8 @@ class GlslTranslatorTest {
                 List.of(out(0)), List.of(constant(0), sampler(0)));
         TgsiShader s = fragment(1).decl(Declaration.of(RegisterFile.SAMPLER, 0, 0)).inst(tex).end().build();
         GlslShader g = translate(s, GL45.withBindingBase(16));
-        assertTrue(g.source().contains("layout(std140, binding = 16) uniform tgsi_const0"), g.source());
-        assertTrue(g.source().contains("layout(binding = 16) uniform sampler2D tgsi_tex0_0;"), g.source());
+        assertTrue(g.source().contains("layout(std140, binding = 16) uniform tgsi_fs_const0"), g.source());
+        assertTrue(g.source().contains("layout(binding = 16) uniform sampler2D tgsi_fs_tex0_0;"), g.source());
         assertEquals(16, g.bindings().getFirst().unit());
     }
 
@@ -113,9 +113,9 @@ class GlslTranslatorTest {
                 List.of(out(0)), List.of(constant(0), sampler(3)));
         TgsiShader s = fragment(1).decl(Declaration.of(RegisterFile.SAMPLER, 3, 3)).inst(tex).end().build();
         GlslShader g = translate(s, GL45);
-        assertTrue(g.source().contains("layout(binding = 0) uniform sampler2DShadow tgsi_tex3_3_shadow;"), g.source());
-        assertTrue(g.source().contains("outs[0] = vec4(texture(tgsi_tex3_3_shadow, (cb0.c[0]).xyz));"), g.source());
-        assertEquals(new GlslShader.Binding(GlslShader.BindingKind.SAMPLER, "tgsi_tex3_3_shadow", 0, 3, 3, TextureTarget.SHADOW2D),
+        assertTrue(g.source().contains("layout(binding = 0) uniform sampler2DShadow tgsi_fs_tex3_3_shadow;"), g.source());
+        assertTrue(g.source().contains("outs[0] = vec4(texture(tgsi_fs_tex3_3_shadow, (cb0.c[0]).xyz));"), g.source());
+        assertEquals(new GlslShader.Binding(GlslShader.BindingKind.SAMPLER, "tgsi_fs_tex3_3_shadow", 0, 3, 3, TextureTarget.SHADOW2D),
                 g.bindings().stream().filter(b -> b.kind() == GlslShader.BindingKind.SAMPLER).findFirst().orElseThrow());
     }
 
@@ -126,7 +126,7 @@ class GlslTranslatorTest {
                 new Instruction.Texture(TextureTarget.T2D, dev.tungsten.tgsi.ReturnType.UNKNOWN, List.of(off)), null,
                 List.of(out(0)), List.of(constant(0), sampler(0)));
         TgsiShader ok = fragment(1).imm(1, -2, 0, 0).decl(Declaration.of(RegisterFile.SAMPLER, 0, 0)).inst(tex).end().build();
-        assertTrue(translate(ok, GL45).source().contains("textureOffset(tgsi_tex0_0, (cb0.c[0]).xy, ivec2(1, -2))"));
+        assertTrue(translate(ok, GL45).source().contains("textureOffset(tgsi_fs_tex0_0, (cb0.c[0]).xy, ivec2(1, -2))"));
         TgsiShader far = fragment(1).imm(9, 0, 0, 0).decl(Declaration.of(RegisterFile.SAMPLER, 0, 0)).inst(tex).end().build();
         GlslUnsupportedException e = assertThrows(GlslUnsupportedException.class, () -> GlslTranslator.translate(far, GL45));
         assertEquals(TgsiOpcode.TEX, e.opcode());
