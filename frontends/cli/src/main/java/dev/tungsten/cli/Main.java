@@ -19,6 +19,7 @@ public final class Main {
             new RunCommand(),
             new TgsiAsmCommand(),
             new TgsiCheckCommand(),
+            new TgsiGlslCommand(),
             new TgsiConformCommand(),
             new TgsiDisCommand(),
     };
