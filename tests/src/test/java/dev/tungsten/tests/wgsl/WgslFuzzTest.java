@@ -142,6 +142,27 @@ class WgslFuzzTest {
         fuzz(1_000_000, 0xf00d);
     }
 
+    /// A function-scope array of 2^31 elements (found by this fuzzer from our own cases) once made
+    /// the lowering allocate a register per element: it must be refused, located, before that.
+    @Test
+    void hugeArraysAreRefusedBeforeTheirRegistersAreAllocated() {
+        for (String size : List.of("0x7fffffff", "65536", "4097")) {
+            String src = "@group(0) @binding(0) var<storage, read_write> out: array<i32>;\n"
+                    + "@compute @workgroup_size(1) fn main() {\n"
+                    + "    var g: array<array<i32, 3>, " + size + ">;\n"
+                    + "    g[1][2] = 7; out[0] = g[1][2];\n}\n";
+            Wgsl.Result r = Wgsl.compile("huge.wgsl", src);
+            if (!r.ok()) {
+                continue; // the front end may already refuse it (WGSL's address-space limits)
+            }
+            TgsiLoweringException e = org.junit.jupiter.api.Assertions.assertThrows(TgsiLoweringException.class,
+                    () -> TgsiLowering.lower(r.module(), r.info(), "main",
+                            WgslPipeline.withPipelineDefaults(r.module(), TgsiLowering.Options.defaults())), size);
+            String text = dev.tungsten.ir.DiagnosticRenderer.render(r.source(), e.diagnostic());
+            assertTrue(text.contains("registers") && text.contains("huge.wgsl:3:"), text);
+        }
+    }
+
     @Test
     void hostileNestingIsRejectedQuickly() {
         for (String s : List.of("fn f() {" + "{".repeat(100_000), "const c = " + "(".repeat(100_000) + "1;",
