@@ -3,6 +3,7 @@ package dev.tungsten.soft;
 import dev.tungsten.pipe.PipeException;
 import dev.tungsten.pipe.shader.InterpreterBackend;
 import dev.tungsten.pipe.shader.ShaderBackend;
+import dev.tungsten.soft.jit.JitBackend;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -10,9 +11,10 @@ import java.util.function.Supplier;
 
 /// The shader backends the software driver can run TGSI with, by name.
 final class ShaderBackends {
-    static final String DEFAULT = "interp";
+    static final String DEFAULT = "jit";
     private static final Map<String, Supplier<ShaderBackend>> BACKENDS = new LinkedHashMap<>();
     static {
+        BACKENDS.put("jit", JitBackend::new);
         BACKENDS.put("interp", InterpreterBackend::new);
     }
 

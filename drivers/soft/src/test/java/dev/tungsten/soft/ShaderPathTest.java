@@ -6,6 +6,7 @@ import dev.tungsten.pipe.Context;
 import dev.tungsten.pipe.DepthStencilAlphaState;
 import dev.tungsten.pipe.RasterizerState;
 import dev.tungsten.pipe.shader.InterpreterBackend;
+import dev.tungsten.pipe.shader.ShaderBackend;
 import dev.tungsten.tgsi.PipeFormat;
 import dev.tungsten.tgsi.PrimitiveType;
 import dev.tungsten.tgsi.TgsiText;
@@ -18,8 +19,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /// perspective interpolation, point-sprite coordinates, facing, and depth written only by
 /// fragments that survive KILL (late depth). Values are exact or within float rounding (1e-5).
 class ShaderPathTest {
-    private static SoftRig rig(int w, int h, PipeFormat zs) {
-        return new SoftRig(w, h, PipeFormat.R32G32B32A32_FLOAT, zs, 1, new InterpreterBackend());
+    /// The backend under test; [JitShaderPathTest] runs every case again on the JIT.
+    ShaderBackend backend() {
+        return new InterpreterBackend();
+    }
+
+    private SoftRig rig(int w, int h, PipeFormat zs) {
+        return new SoftRig(w, h, PipeFormat.R32G32B32A32_FLOAT, zs, 1, backend());
     }
 
     private static void shaders(SoftRig rig, String vs, String fs) {

@@ -53,6 +53,27 @@ class RenderCommandTest {
     }
 
     @Test
+    void theJitAndTheInterpreterRenderTheDemoIdentically(@TempDir Path dir) throws Exception {
+        Path jit = dir.resolve("jit.png"), interp = dir.resolve("interp.png");
+        Result a = run("demo", "-o", jit.toString(), "--size", "96x72", "--backend", "jit");
+        Result b = run("demo", "-o", interp.toString(), "--size", "96x72", "--backend", "interp");
+        assertEquals(0, a.status(), a.err());
+        assertEquals(0, b.status(), b.err());
+        assertTrue(a.out().contains("shaders: jit"), a.out());
+        assertTrue(b.out().contains("shaders: interp"), b.out());
+        // The JIT's default options are bit-exact with the interpreter, so the pixels are equal.
+        Images.Rgba x = Images.read(jit), y = Images.read(interp);
+        for (int py = 0; py < 72; py++) {
+            for (int px = 0; px < 96; px++) {
+                assertEquals(y.argb(px, py), x.argb(px, py), "pixel " + px + "," + py);
+            }
+        }
+        Result bad = run("demo", "-o", dir.resolve("x.png").toString(), "--backend", "llvm");
+        assertEquals(1, bad.status());
+        assertTrue(bad.err().contains("no shader backend named 'llvm' (available: jit, interp)"), bad.err());
+    }
+
+    @Test
     void badScenesAndOptionsFailClearly(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("bad.json"), "{\"objects\": [{\"mesh\": \"cube\",\n \"blend\": \"glow\"}]}");
         Result r = run("render", dir.resolve("bad.json").toString(), "-o", dir.resolve("x.png").toString());

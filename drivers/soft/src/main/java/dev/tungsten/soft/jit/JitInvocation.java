@@ -30,22 +30,35 @@ public final class JitInvocation {
     private int lastKilled;
 
     JitInvocation(JitProgram program, int width) {
-        if (width < 4 || width > 32 || width % 4 != 0) {
-            throw new IllegalArgumentException("block width must be a multiple of 4 from 4 to 32, found " + width);
-        }
+        this(program, width, lanes(program.plan.registerCount(RegisterFile.INPUT), paddedWidth(width)),
+                lanes(program.plan.registerCount(RegisterFile.OUTPUT), paddedWidth(width)),
+                lanes(program.plan.registerCount(RegisterFile.SYSTEM_VALUE), paddedWidth(width)));
+    }
+
+    /// An invocation over lane arrays the caller owns (each [#paddedWidth] long, at least as many
+    /// registers as the program declares), so that another runner can share them.
+    JitInvocation(JitProgram program, int width, int[][] inputs, int[][] outputs, int[][] systemValues) {
         this.program = program;
         this.width = width;
-        int padded = (width + LaneOps.LANES - 1) / LaneOps.LANES * LaneOps.LANES;
         this.frame = new JitFrame(program.program, program.plan);
-        inputs = lanes(program.plan.registerCount(RegisterFile.INPUT), padded);
-        outputs = lanes(program.plan.registerCount(RegisterFile.OUTPUT), padded);
-        systemValues = lanes(program.plan.registerCount(RegisterFile.SYSTEM_VALUE), padded);
+        this.inputs = inputs;
+        this.outputs = outputs;
+        this.systemValues = systemValues;
         frame.in = inputs;
         frame.out = outputs;
         frame.sv = systemValues;
     }
 
-    private static int[][] lanes(int registers, int padded) {
+    /// The length of a lane array for blocks of `width` lanes: whole vectors.
+    /// @throws IllegalArgumentException when `width` is not a multiple of 4 from 4 to 32
+    static int paddedWidth(int width) {
+        if (width < 4 || width > 32 || width % 4 != 0) {
+            throw new IllegalArgumentException("block width must be a multiple of 4 from 4 to 32, found " + width);
+        }
+        return (width + LaneOps.LANES - 1) / LaneOps.LANES * LaneOps.LANES;
+    }
+
+    static int[][] lanes(int registers, int padded) {
         return new int[registers * 4][padded];
     }
 
