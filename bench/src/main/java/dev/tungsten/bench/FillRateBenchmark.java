@@ -34,10 +34,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-/// Fill rate of the software driver: one full-screen quad (two triangles) on a 1024x1024 RGBA8
-/// target, finished before the next (as the reference figures were taken with a glFinish after
-/// each quad), with the shaders of [FillShader], on 1 rasterizer thread and on one per core.
-/// [FillRateTable] turns the times into megapixels per second next to Mesa's figures.
+/// Fill rate of a pipe driver: one full-screen quad (two triangles) on a 1024x1024 RGBA8 target,
+/// finished before the next (a fence wait per quad, as Mesa's figures were taken with a glFinish
+/// after each quad: batching opaque quads lets llvmpipe skip covered ones), with the shaders of
+/// [FillShader], on 1 rasterizer thread and on one per core. The same class measures Mesa's
+/// llvmpipe through the `gl` driver (its threads come from `LP_NUM_THREADS`, which
+/// [FillRateTable] sets for the forked JVM). [FillRateTable] turns times into megapixels per second.
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -51,9 +53,13 @@ public class FillRateBenchmark {
     @Param({"1", "all"})
     public String threads;
 
-    /// The driver (`soft`; another driver of the pipe interface can be measured the same way).
+    /// The driver: `soft`, or `gl` (Mesa's llvmpipe here).
     @Param("soft")
     public String driver;
+
+    /// The software driver's shader backend (`jit`, `interp`); other drivers ignore it.
+    @Param("jit")
+    public String backend;
 
     private Screen screen;
     private Context ctx;
@@ -72,7 +78,7 @@ public class FillRateBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         String n = threads.equals("all") ? Integer.toString(Runtime.getRuntime().availableProcessors()) : threads;
-        screen = Drivers.byName(driver).createScreen(Map.of("threads", n));
+        screen = Drivers.byName(driver).createScreen(driver.equals("soft") ? Map.of("threads", n, "backend", backend) : Map.of());
         ctx = screen.createContext();
         Resource rt = screen.createResource(ResourceTemplate.texture2D(PipeFormat.R8G8B8A8_UNORM, SIZE, SIZE, 1,
                 Bind.RENDER_TARGET));

@@ -11,7 +11,7 @@ import java.util.function.Supplier;
 
 /// The shader backends the software driver can run TGSI with, by name.
 final class ShaderBackends {
-    static final String DEFAULT = "jit";
+    static final String DEFAULT = "interp";
     private static final Map<String, Supplier<ShaderBackend>> BACKENDS = new LinkedHashMap<>();
     static {
         BACKENDS.put("jit", JitBackend::new);

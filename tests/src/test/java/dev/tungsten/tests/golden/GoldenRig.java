@@ -45,6 +45,10 @@ final class GoldenRig implements AutoCloseable {
         this.width = width;
         this.height = height;
         this.screen = Drivers.byName(driver).createScreen(Map.of("threads", "2"));
+        String backend = System.getProperty("tungsten.soft.backend");
+        if (driver.equals("soft") && backend != null && !screen.description().contains("shaders: " + backend)) {
+            throw new IllegalStateException("the golden run asked for the " + backend + " backend but got " + screen.description());
+        }
         this.ctx = screen.createContext();
         this.color = screen.createResource(ResourceTemplate.texture2D(PipeFormat.R8G8B8A8_UNORM, width, height, 1,
                 Bind.RENDER_TARGET | Bind.SAMPLER_VIEW));

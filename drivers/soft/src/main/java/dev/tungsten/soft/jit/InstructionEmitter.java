@@ -44,7 +44,6 @@ final class InstructionEmitter {
             return;
         }
         boolean legacy = g.plan.legacyMath;
-        boolean exact = g.options.exactMath();
         switch (in.opcode()) {
             // ---------------------------------------------------------- float arithmetic
             case MOV, UARL -> lanewise(in, null, 1);
@@ -67,11 +66,11 @@ final class InstructionEmitter {
             case RCP -> replicate(in, "rcp", 1, false);
             case RSQ -> replicate(in, "rsq", 1, false);
             case SQRT -> replicate(in, "sqrt", 1, false);
-            case EX2 -> replicate(in, exact ? "ex2Exact" : "ex2", 1, exact);
-            case LG2 -> replicate(in, exact ? "lg2Exact" : "lg2", 1, exact);
-            case SIN -> replicate(in, exact ? "sinExact" : "sin", 1, exact);
-            case COS -> replicate(in, exact ? "cosExact" : "cos", 1, exact);
-            case POW -> replicate(in, exact ? "powExact" : "pow", 2, exact);
+            case EX2 -> replicate(in, "ex2Exact", 1, true);
+            case LG2 -> replicate(in, "lg2Exact", 1, true);
+            case SIN -> replicate(in, "sinExact", 1, true);
+            case COS -> replicate(in, "cosExact", 1, true);
+            case POW -> replicate(in, "powExact", 2, true);
             case DP2 -> dotUnlessLegacy(pc, in, 2, false);
             case DP3 -> dotUnlessLegacy(pc, in, 3, false);
             case DP4 -> dotUnlessLegacy(pc, in, 4, false);

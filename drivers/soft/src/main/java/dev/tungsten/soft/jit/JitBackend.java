@@ -22,21 +22,27 @@ import dev.tungsten.tgsi.TokenWriter;
 import dev.tungsten.tgsi.exec.ExecMachine;
 import dev.tungsten.tgsi.exec.ExecProgram;
 
-/// The JIT as the software driver's [ShaderBackend] (`"jit"`, the default).
+/// The JIT as the software driver's [ShaderBackend] (`"jit"`; selected with the soft driver's
+/// `backend` option, `-Dtungsten.soft.backend=jit` or `TUNGSTEN_SOFT_BACKEND=jit`).
+///
+/// It is not the default yet: results are bit-exact, but HotSpot's C2 stops inlining after
+/// about 18000 IR nodes while parsing a method (`NodeCountInliningCutoff`), and a kernel of
+/// more than roughly 60 vector operations passes that point; the Vector API calls left out of
+/// line box every lane vector, so long shaders run no faster than on the interpreter (measured
+/// with `tungsten bench fill`; see drivers/soft/README.md). Splitting kernels into methods below
+/// that budget is the next step.
 ///
 /// `compile` checks the shader with the interpreter's compiler at once, so malformed shaders fail
 /// exactly as with `interp`, then looks the shader up in a process-wide cache keyed by its token
 /// words and the [JitOptions]. A miss starts the JIT: on a background thread by default, and the
 /// program runs on the interpreter until the class is loaded (no first-frame stall; results are
-/// the same either way because the default options are bit-exact), or at once when background
+/// the same either way because the JIT is bit-exact), or at once when background
 /// compilation is off. A shader the JIT cannot compile ([JitUnsupportedException], a class the
 /// JVM refuses, anything the generator throws) runs on the interpreter for good: the reason is
 /// logged once and counted in [#fallbacks].
 ///
-/// Settings (system property, else environment variable): `tungsten.jit.background` /
-/// `TUNGSTEN_JIT_BACKGROUND` (`true` by default; `false` compiles synchronously) and
-/// `tungsten.jit.fastMath` / `TUNGSTEN_JIT_FAST_MATH` (`false` by default; `true` lets SIN, COS,
-/// EX2, LG2 and POW use vector approximations within the opcode table's bounds).
+/// Setting (system property, else environment variable): `tungsten.jit.background` /
+/// `TUNGSTEN_JIT_BACKGROUND` (`true` by default; `false` compiles synchronously).
 public final class JitBackend implements ShaderBackend {
     private static final System.Logger LOG = System.getLogger(JitBackend.class.getName());
     /// Compiled classes kept for reuse; the least recently used beyond this are dropped (and
@@ -62,8 +68,7 @@ public final class JitBackend implements ShaderBackend {
 
     /// The backend with the settings read from system properties and the environment.
     public JitBackend() {
-        this(new JitOptions(!setting("tungsten.jit.fastMath", "TUNGSTEN_JIT_FAST_MATH", false)),
-                setting("tungsten.jit.background", "TUNGSTEN_JIT_BACKGROUND", true));
+        this(JitOptions.EXACT, setting("tungsten.jit.background", "TUNGSTEN_JIT_BACKGROUND", true));
     }
 
     public JitBackend(JitOptions options, boolean background) {

@@ -42,6 +42,7 @@ public final class JitCompiler {
             throw new JitUnsupportedException("the generated method has " + size + " bytes of bytecode, more than the "
                     + HUGE_METHOD_LIMIT + " HotSpot compiles");
         }
+        KernelCompilePolicy.ensureInstalled();
         ShaderKernel kernel = define(bytes);
         return new JitProgram(program, plan, kernel, options, bytes.length, size);
     }
