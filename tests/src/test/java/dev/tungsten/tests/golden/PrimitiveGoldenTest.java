@@ -9,7 +9,11 @@ import org.junit.jupiter.api.Test;
 /// shading and clipping, each as a golden image. Tolerance: 1 of 255 per channel (the soft
 /// driver is deterministic; 1 absorbs float rounding between fast and general paths).
 class PrimitiveGoldenTest {
-    static final String DRIVER = "soft";
+    /// The driver under test; the `Gl*` subclasses render the same scenes with OpenGL and compare
+    /// them with these (the software driver's) golden images.
+    String driver() {
+        return "soft";
+    }
     private static final PrimitiveType[] TYPES = {
         PrimitiveType.POINTS, PrimitiveType.LINES, PrimitiveType.LINE_STRIP, PrimitiveType.LINE_LOOP,
         PrimitiveType.TRIANGLES, PrimitiveType.TRIANGLE_STRIP, PrimitiveType.TRIANGLE_FAN, PrimitiveType.QUADS,
@@ -20,7 +24,7 @@ class PrimitiveGoldenTest {
     /// zig-zag for strips, quads and lists, a circle for fans, polygons and loops).
     @Test
     void everyPrimitiveType() {
-        try (GoldenRig rig = new GoldenRig(DRIVER, 280, 80, null)) {
+        try (GoldenRig rig = new GoldenRig(driver(), 280, 80, null)) {
             rig.shaders("pos_attr.vert", "color.frag");
             rig.ctx.bindRasterizerState(rig.ctx.createRasterizerState(RasterizerState.builder().pointSize(3).build()));
             Geometry g = new Geometry(rig);
@@ -56,7 +60,7 @@ class PrimitiveGoldenTest {
     /// brighter, a gap darker), counted exactly, and the image is kept as a golden.
     @Test
     void fillRuleTouchesEveryPixelOnce() {
-        try (GoldenRig rig = new GoldenRig(DRIVER, 96, 64, null)) {
+        try (GoldenRig rig = new GoldenRig(driver(), 96, 64, null)) {
             rig.shaders("pos_attr.vert", "const.frag");
             rig.ctx.clear(dev.tungsten.pipe.Context.CLEAR_COLOR0, dev.tungsten.pipe.ColorValue.ofFloat(0, 0, 0, 0), 1, 0);
             rig.ctx.setConstantBuffer(dev.tungsten.tgsi.Processor.FRAG, 0,
@@ -93,7 +97,7 @@ class PrimitiveGoldenTest {
     /// Points of sizes 1 to 8 (state and per-vertex PSIZE), and lines 1 to 4 pixels wide.
     @Test
     void pointSizesAndWideLines() {
-        try (GoldenRig rig = new GoldenRig(DRIVER, 96, 64, null)) {
+        try (GoldenRig rig = new GoldenRig(driver(), 96, 64, null)) {
             rig.shaders("pos_attr.vert", "color.frag");
             Geometry g = new Geometry(rig);
             for (int s = 1; s <= 8; s++) {
@@ -120,7 +124,7 @@ class PrimitiveGoldenTest {
     /// and flat shading with the first and last provoking vertex.
     @Test
     void fillModesCullingAndFlatShading() {
-        try (GoldenRig rig = new GoldenRig(DRIVER, 160, 80, null)) {
+        try (GoldenRig rig = new GoldenRig(driver(), 160, 80, null)) {
             rig.shaders("pos_attr.vert", "color.frag");
             Geometry g = new Geometry(rig);
             RasterizerState[] states = {
@@ -150,7 +154,7 @@ class PrimitiveGoldenTest {
     /// quad diagonally and on its right.
     @Test
     void clipping() {
-        try (GoldenRig rig = new GoldenRig(DRIVER, 96, 64, null)) {
+        try (GoldenRig rig = new GoldenRig(driver(), 96, 64, null)) {
             rig.shaders("pos_attr.vert", "color.frag");
             Geometry g = new Geometry(rig);
             g.vertex(4, 60, 0.5f, 1, 0, 0).vertex(44, 60, 0.5f, 0, 1, 0).vertex(24, 4, -3f, 0, 0, 1);

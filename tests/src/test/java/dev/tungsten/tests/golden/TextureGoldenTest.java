@@ -24,7 +24,11 @@ import java.util.List;
 /// filtering, mip level selection in perspective, cube maps with and without seamless
 /// filtering, and sampling of several formats. Tolerance 1 of 255.
 class TextureGoldenTest {
-    static final String DRIVER = PrimitiveGoldenTest.DRIVER;
+    /// The driver under test; the `Gl*` subclasses render the same scenes with OpenGL and compare
+    /// them with these (the software driver's) golden images.
+    String driver() {
+        return "soft";
+    }
 
     /// A texture of `format` from per-texel RGBA floats (`rgba[(layer * h + y) * w + x]`), level 0.
     private static Resource texture(GoldenRig rig, ResourceTarget target, PipeFormat format, int w, int h, int layers,
@@ -66,7 +70,7 @@ class TextureGoldenTest {
     /// -1.25 .. 2.25 over a 28-pixel square; the border colour is white.
     @Test
     void wrapModesAndFilters() {
-        try (GoldenRig rig = new GoldenRig(DRIVER, 256, 64, null)) {
+        try (GoldenRig rig = new GoldenRig(driver(), 256, 64, null)) {
             rig.shaders("pos_attr.vert", "tex2d.frag");
             Resource tex = texture(rig, ResourceTarget.TEXTURE_2D, PipeFormat.R8G8B8A8_UNORM, 4, 4, 1, 1, sixteen());
             Geometry g = new Geometry(rig);
@@ -88,7 +92,7 @@ class TextureGoldenTest {
     /// bottom strip: LOD bias +1 and a max LOD of 2).
     @Test
     void mipLevelSelection() {
-        try (GoldenRig rig = new GoldenRig(DRIVER, 128, 96, null)) {
+        try (GoldenRig rig = new GoldenRig(driver(), 128, 96, null)) {
             rig.shaders("pos_attr.vert", "tex2d.frag");
             Resource tex = rig.screen.createResource(ResourceTemplate.texture2D(PipeFormat.R8G8B8A8_UNORM, 64, 64, 7,
                     Bind.SAMPLER_VIEW));
@@ -133,7 +137,7 @@ class TextureGoldenTest {
     /// row linear with seamless filtering.
     @Test
     void cubeMaps() {
-        try (GoldenRig rig = new GoldenRig(DRIVER, 192, 64, null)) {
+        try (GoldenRig rig = new GoldenRig(driver(), 192, 64, null)) {
             rig.shaders("pos_attr.vert", "texcube.frag");
             float[][] data = new float[6 * 16][];
             for (int f = 0; f < 6; f++) {
@@ -174,7 +178,7 @@ class TextureGoldenTest {
             PipeFormat.R10G10B10A2_UNORM, PipeFormat.R11G11B10_FLOAT, PipeFormat.R16G16B16A16_FLOAT,
             PipeFormat.R32G32B32A32_FLOAT, PipeFormat.B5G6R5_UNORM, PipeFormat.R8G8_SNORM, PipeFormat.L8A8_UNORM,
             PipeFormat.R9G9B9E5_FLOAT, PipeFormat.R16G16B16A16_UNORM};
-        try (GoldenRig rig = new GoldenRig(DRIVER, 192, 16, null)) {
+        try (GoldenRig rig = new GoldenRig(driver(), 192, 16, null)) {
             rig.shaders("pos_attr.vert", "tex2d.frag");
             float[][] grad = new float[16][];
             for (int i = 0; i < 16; i++) {
