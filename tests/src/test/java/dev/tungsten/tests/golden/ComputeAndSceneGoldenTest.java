@@ -5,7 +5,6 @@ import dev.tungsten.cli.scene.Scene;
 import dev.tungsten.cli.scene.SceneReader;
 import dev.tungsten.cli.scene.SceneRenderer;
 import dev.tungsten.pipe.Bind;
-import dev.tungsten.pipe.Drivers;
 import dev.tungsten.pipe.GridInfo;
 import dev.tungsten.pipe.ImageView;
 import dev.tungsten.pipe.Resource;
@@ -18,7 +17,6 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 /// A compute shader filling an image (SIN, COS, division, integer system values, image stores
 /// with format conversion), and the built-in demo scene through the scene renderer (every stage
@@ -48,7 +46,7 @@ class ComputeAndSceneGoldenTest {
     @Test
     void sceneFileWithObjPngAndShaderFile() {
         Scene scene = SceneReader.read(GoldenImage.root().resolve("tests/cases/scenes/objects.json"));
-        try (Screen screen = Drivers.byName(driver()).createScreen(Map.of("threads", "2"))) {
+        try (Screen screen = GoldenRig.open(driver())) {
             GoldenImage.check(driver(), "scene_objects", SceneRenderer.render(scene, screen, 160, 120, null), 2, 0);
         }
     }
@@ -58,7 +56,7 @@ class ComputeAndSceneGoldenTest {
         String text = new String(ComputeAndSceneGoldenTest.class.getResourceAsStream("/dev/tungsten/cli/scene/demo.json")
                 .readAllBytes());
         Scene scene = SceneReader.parse(text, "demo.json", Path.of("."));
-        try (Screen screen = Drivers.byName(driver()).createScreen(Map.of("threads", "2"))) {
+        try (Screen screen = GoldenRig.open(driver())) {
             Images.Rgba img = SceneRenderer.render(scene, screen, 200, 150, null);
             GoldenImage.check(driver(), "demo_scene", img, 2, 0);
         }
