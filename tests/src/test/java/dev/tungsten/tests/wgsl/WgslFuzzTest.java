@@ -90,10 +90,15 @@ class WgslFuzzTest {
     }
 
     /// Compiles and lowers one input; returns a description of what went wrong, or `null`.
+    /// Whether the last [#check] input compiled without errors (for the run's summary).
+    private static boolean lastAccepted;
+
     static String check(String source) {
         long start = System.nanoTime();
+        lastAccepted = false;
         try {
             Wgsl.Result r = Wgsl.compile("fuzz.wgsl", source);
+            lastAccepted = r.ok();
             for (Diagnostic d : r.diagnostics()) {
                 if (d.primarySpan().isDefined() && d.primarySpan().end() > source.length()) {
                     return "diagnostic outside the source: " + d;
@@ -121,13 +126,22 @@ class WgslFuzzTest {
         List<String> seeds = seeds();
         Random r = new Random(seed);
         List<String> failures = new ArrayList<>();
+        long begin = System.nanoTime(), slowest = 0;
+        int accepted = 0, checked = 0;
         for (int i = 0; i < inputs && failures.size() < 10; i++) {
             String input = mutate(seeds.get(r.nextInt(seeds.size())), r);
+            long t0 = System.nanoTime();
             String problem = check(input);
+            slowest = Math.max(slowest, System.nanoTime() - t0);
+            checked++;
+            accepted += lastAccepted ? 1 : 0;
             if (problem != null) {
                 failures.add(problem + "\n--- input ---\n" + input);
             }
         }
+        System.out.printf(java.util.Locale.ROOT, "WGSL fuzz: %d mutated inputs, %d compiled, %d rejected with located "
+                + "diagnostics, %d other problems, slowest %.1f ms, %.1f s%n", checked, accepted, checked - accepted,
+                failures.size(), slowest / 1e6, (System.nanoTime() - begin) / 1e9);
         assertEquals(List.of(), failures);
     }
 
