@@ -58,7 +58,7 @@ public final class GlScreen implements Screen {
         this.renderer = ctx.renderer() + ", " + ctx.versionString();
         boolean gl45 = ctx.version() >= 45;
         Set<Processor> stages = EnumSet.of(Processor.VERT, Processor.FRAG, Processor.GEOM);
-        if (gl45 || ctx.extensions().contains(GlslFeature.COMPUTE.extension())) {
+        if (gl45 || gl.call(() -> ctx.extensions().contains(GlslFeature.COMPUTE.extension()))) {
             stages.add(Processor.COMP);
         }
         int views = Math.min(16, limits[6]);
