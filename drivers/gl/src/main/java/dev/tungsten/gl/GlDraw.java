@@ -471,6 +471,8 @@ final class GlDraw {
             glTexBuffer(GL_TEXTURE_BUFFER, f.internal(), r.name);
             name = r.bufferTexture;
         }
+        GlEntryPoints.require(GlEntryPoints.caps().glBindImageTexture, "drawVbo", "shader images",
+                "OpenGL 4.2 or GL_ARB_shader_image_load_store");
         org.lwjgl.opengl.GL42C.glBindImageTexture(b.unit(), name, iv.level(), layered, iv.firstLayer(), access, f.internal());
     }
 
@@ -576,6 +578,8 @@ final class GlDraw {
             }
             if (!info.isIndexed()) {
                 if (baseInstance) {
+                    GlEntryPoints.require(GlEntryPoints.caps().glDrawArraysInstancedBaseInstance, "drawVbo",
+                            "a start instance other than 0", "OpenGL 4.2 or GL_ARB_base_instance");
                     org.lwjgl.opengl.GL42C.glDrawArraysInstancedBaseInstance(mode, r.start(), r.count(), instances, info.startInstance());
                 } else {
                     glDrawArraysInstanced(mode, r.start(), r.count(), instances);
@@ -608,6 +612,8 @@ final class GlDraw {
 
     private void drawElements(int mode, int count, int type, long offset, int instances, int baseVertex, int baseInstance) {
         if (baseInstance != 0) {
+            GlEntryPoints.require(GlEntryPoints.caps().glDrawElementsInstancedBaseVertexBaseInstance, "drawVbo",
+                    "a start instance other than 0", "OpenGL 4.2 or GL_ARB_base_instance");
             org.lwjgl.opengl.GL42C.glDrawElementsInstancedBaseVertexBaseInstance(mode, count, type, offset, instances, baseVertex, baseInstance);
         } else {
             glDrawElementsInstancedBaseVertex(mode, count, type, offset, instances, baseVertex);
@@ -693,13 +699,15 @@ final class GlDraw {
         }
         glUseProgram(linked.program().id());
         bindResources(Processor.COMP, linked.stages().getFirst(), linked.program());
+        GlEntryPoints.require(GlEntryPoints.caps().glDispatchCompute, "launchGrid", "compute dispatch",
+                "OpenGL 4.3 or GL_ARB_compute_shader");
         org.lwjgl.opengl.GL43C.glDispatchCompute(grid.gridX(), grid.gridY(), grid.gridZ());
         barrier();
         ctx.screen.gl.context().debug().check("launchGrid");
     }
 
     void barrier() {
-        if (ctx.screen.gl.context().version() >= 42) {
+        if (GlEntryPoints.caps().glMemoryBarrier != 0) {
             org.lwjgl.opengl.GL42C.glMemoryBarrier(0xFFFFFFFF);
         }
     }

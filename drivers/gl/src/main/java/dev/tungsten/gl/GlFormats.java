@@ -47,6 +47,12 @@ final class GlFormats {
         }
     }
 
+    // The emulation swizzles come before TABLE: its static initializer reads them (declared
+    // after it, they were still null then, and L8, A8, L8A8 and the X8 formats sampled raw).
+    private static final int[] LUMINANCE = {GL_RED, GL_RED, GL_RED, GL_ONE};
+    private static final int[] ALPHA = {GL_ZERO, GL_ZERO, GL_ZERO, GL_RED};
+    private static final int[] LUMINANCE_ALPHA = {GL_RED, GL_RED, GL_RED, GL_GREEN};
+    private static final int[] OPAQUE = {GL_RED, GL_GREEN, GL_BLUE, GL_ONE};
     private static final Map<PipeFormat, GlFormat> TABLE = new EnumMap<>(PipeFormat.class);
 
     static {
@@ -64,11 +70,6 @@ final class GlFormats {
     static GlFormat of(PipeFormat f) {
         return TABLE.get(f);
     }
-
-    private static final int[] LUMINANCE = {GL_RED, GL_RED, GL_RED, GL_ONE};
-    private static final int[] ALPHA = {GL_ZERO, GL_ZERO, GL_ZERO, GL_RED};
-    private static final int[] LUMINANCE_ALPHA = {GL_RED, GL_RED, GL_RED, GL_GREEN};
-    private static final int[] OPAQUE = {GL_RED, GL_GREEN, GL_BLUE, GL_ONE};
 
     private static GlFormat derive(PipeFormat f) {
         return switch (f) {

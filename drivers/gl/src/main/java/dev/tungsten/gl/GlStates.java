@@ -149,10 +149,7 @@ final class GlStates {
             if (rt.enable()) {
                 glEnablei(GL_BLEND, i);
                 if (b.independentBlendEnable()) {
-                    // Per-target functions are OpenGL 4.0 (GL_ARB_draw_buffers_blend before).
-                    org.lwjgl.opengl.GL40C.glBlendEquationSeparatei(i, func(rt.rgbFunc()), func(rt.alphaFunc()));
-                    org.lwjgl.opengl.GL40C.glBlendFuncSeparatei(i, factor(rt.rgbSrc()), factor(rt.rgbDst()),
-                            factor(rt.alphaSrc()), factor(rt.alphaDst()));
+                    perTargetBlend(b, i, rt);
                 } else if (i == 0) {
                     glBlendEquationSeparate(func(rt.rgbFunc()), func(rt.alphaFunc()));
                     glBlendFuncSeparate(factor(rt.rgbSrc()), factor(rt.rgbDst()), factor(rt.alphaSrc()), factor(rt.alphaDst()));
@@ -164,6 +161,42 @@ final class GlStates {
             glColorMaski(i, (m & BlendState.MASK_R) != 0, (m & BlendState.MASK_G) != 0, (m & BlendState.MASK_B) != 0,
                     (m & BlendState.MASK_A) != 0);
         }
+    }
+
+    /// Blend functions for target `i` alone: OpenGL 4.0, or GL_ARB_draw_buffers_blend before it
+    /// (calling the 4.0 entry point on a 3.3 context makes LWJGL abort the JVM, so each is
+    /// checked). Without either, independent blending works only when every enabled target
+    /// blends alike (then the global functions do); otherwise the draw is refused.
+    private static void perTargetBlend(BlendState b, int i, BlendState.RenderTarget rt) {
+        org.lwjgl.opengl.GLCapabilities caps = GlEntryPoints.caps();
+        int rgbFunc = func(rt.rgbFunc()), alphaFunc = func(rt.alphaFunc());
+        int rgbSrc = factor(rt.rgbSrc()), rgbDst = factor(rt.rgbDst()), alphaSrc = factor(rt.alphaSrc()), alphaDst = factor(rt.alphaDst());
+        if (caps.glBlendEquationSeparatei != 0 && caps.glBlendFuncSeparatei != 0) {
+            org.lwjgl.opengl.GL40C.glBlendEquationSeparatei(i, rgbFunc, alphaFunc);
+            org.lwjgl.opengl.GL40C.glBlendFuncSeparatei(i, rgbSrc, rgbDst, alphaSrc, alphaDst);
+        } else if (caps.glBlendEquationSeparateiARB != 0 && caps.glBlendFuncSeparateiARB != 0) {
+            org.lwjgl.opengl.ARBDrawBuffersBlend.glBlendEquationSeparateiARB(i, rgbFunc, alphaFunc);
+            org.lwjgl.opengl.ARBDrawBuffersBlend.glBlendFuncSeparateiARB(i, rgbSrc, rgbDst, alphaSrc, alphaDst);
+        } else {
+            BlendState.RenderTarget first = null;
+            for (int t = 0; t <= i; t++) {
+                if (b.target(t).enable()) {
+                    first = b.target(t);
+                    break;
+                }
+            }
+            if (first != rt && !sameBlend(first, rt)) {
+                throw new dev.tungsten.pipe.PipeException("drawVbo", "render targets 0.." + i + " blend with different "
+                        + "functions, which needs OpenGL 4.0 or GL_ARB_draw_buffers_blend; this context has neither");
+            }
+            glBlendEquationSeparate(rgbFunc, alphaFunc);
+            glBlendFuncSeparate(rgbSrc, rgbDst, alphaSrc, alphaDst);
+        }
+    }
+
+    private static boolean sameBlend(BlendState.RenderTarget a, BlendState.RenderTarget b) {
+        return a.rgbFunc() == b.rgbFunc() && a.alphaFunc() == b.alphaFunc() && a.rgbSrc() == b.rgbSrc()
+                && a.rgbDst() == b.rgbDst() && a.alphaSrc() == b.alphaSrc() && a.alphaDst() == b.alphaDst();
     }
 
     private static int logicOp(BlendState.LogicOp op) {

@@ -10,7 +10,9 @@ public final class Main {
     /// Every command; the longest name matching the leading arguments wins. One per line, sorted by
     /// class name, each with a trailing comma, so that branches adding commands rarely conflict.
     private static final Command[] COMMAND_ARRAY = {
+            new BenchFillCommand(),
             new BenchOpsCommand(),
+            new CompileCommand(),
             new DemoCommand(),
             new HelpCommand(),
             new RenderCommand(),
@@ -66,7 +68,12 @@ public final class Main {
         List<Command> sorted = new ArrayList<>(COMMANDS);
         sorted.sort(Comparator.comparing(Command::name));
         for (Command c : sorted) {
-            out.printf("  %-34s %s%n", c.name() + " " + c.usage(), c.summary());
+            String synopsis = (c.name() + " " + c.usage()).strip();
+            if (synopsis.length() <= 34) {
+                out.printf("  %-34s %s%n", synopsis, c.summary());
+            } else {
+                out.printf("  %s%n  %-34s %s%n", synopsis, "", c.summary());
+            }
         }
         out.println();
         out.println("  ./tungsten test [MAVEN-ARGS]       run every test (the launcher handles this one)");

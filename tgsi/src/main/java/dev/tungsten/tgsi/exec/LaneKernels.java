@@ -1,7 +1,7 @@
 package dev.tungsten.tgsi.exec;
 
-/// The hottest float lane loops (ADD, MUL, MAD, and the multiply-add steps of the dot products),
-/// in two forms: a vector form in [VectorKernels] and a scalar twin here that calls
+/// The hottest lane loops (ADD, MUL, MAD and the multiply-add steps of the dot products; UADD,
+/// AND, OR, XOR, the shifts and I2F), in two forms: a vector form in [VectorKernels] and a scalar twin here that calls
 /// [OpSemantics]. The vector form is used when the `jdk.incubator.vector` module is present;
 /// `LaneKernelsParityTest` proves the two forms bit-identical (they compute the same IEEE
 /// operations lane by lane, with no fusion).
@@ -48,6 +48,30 @@ final class LaneKernels {
             VectorKernels.mad(d, a, x, y, n);
         } else {
             madScalar(d, a, x, y, n, 0);
+        }
+    }
+
+    /// The integer kernels: `kind` is one of [#UADD] .. [#I2F] (for I2F `x` is unused).
+    static final int UADD = 0, AND = 1, OR = 2, XOR = 3, SHL = 4, ISHR = 5, USHR = 6, I2F = 7;
+
+    static void integer(int kind, int[] d, int[] a, int[] x, int n) {
+        if (VECTOR) {
+            VectorKernels.integer(kind, d, a, x, n);
+        } else {
+            integerScalar(kind, d, a, x, n, 0);
+        }
+    }
+
+    static void integerScalar(int kind, int[] d, int[] a, int[] x, int n, int from) {
+        switch (kind) {
+            case UADD -> { for (int i = from; i < n; i++) d[i] = OpSemantics.uadd(a[i], x[i]); }
+            case AND -> { for (int i = from; i < n; i++) d[i] = OpSemantics.and(a[i], x[i]); }
+            case OR -> { for (int i = from; i < n; i++) d[i] = OpSemantics.or(a[i], x[i]); }
+            case XOR -> { for (int i = from; i < n; i++) d[i] = OpSemantics.xor(a[i], x[i]); }
+            case SHL -> { for (int i = from; i < n; i++) d[i] = OpSemantics.shl(a[i], x[i]); }
+            case ISHR -> { for (int i = from; i < n; i++) d[i] = OpSemantics.ishr(a[i], x[i]); }
+            case USHR -> { for (int i = from; i < n; i++) d[i] = OpSemantics.ushr(a[i], x[i]); }
+            default -> { for (int i = from; i < n; i++) d[i] = b(OpSemantics.i2f(a[i])); }
         }
     }
 

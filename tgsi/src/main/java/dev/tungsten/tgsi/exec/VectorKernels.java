@@ -2,6 +2,7 @@ package dev.tungsten.tgsi.exec;
 
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /// Vector forms of [LaneKernels] (the only class that touches `jdk.incubator.vector`, loaded only
@@ -41,5 +42,30 @@ final class VectorKernels {
             va.mul(vx).add(vy).reinterpretAsInts().intoArray(d, i);
         }
         LaneKernels.madScalar(d, a, x, y, n, bound);
+    }
+
+    /// The integer kernels of [LaneKernels#integer]; Java's vector shifts take the count modulo
+    /// 32 as TGSI does, and I2F rounds to nearest even as `(float)` does.
+    static void integer(int kind, int[] d, int[] a, int[] x, int n) {
+        int bound = INTS.loopBound(n);
+        for (int i = 0; i < bound; i += INTS.length()) {
+            IntVector va = IntVector.fromArray(INTS, a, i);
+            if (kind == LaneKernels.I2F) {
+                va.convert(VectorOperators.I2F, 0).reinterpretAsInts().intoArray(d, i);
+                continue;
+            }
+            IntVector vx = IntVector.fromArray(INTS, x, i);
+            IntVector r = switch (kind) {
+                case LaneKernels.UADD -> va.add(vx);
+                case LaneKernels.AND -> va.and(vx);
+                case LaneKernels.OR -> va.or(vx);
+                case LaneKernels.XOR -> va.lanewise(VectorOperators.XOR, vx);
+                case LaneKernels.SHL -> va.lanewise(VectorOperators.LSHL, vx);
+                case LaneKernels.ISHR -> va.lanewise(VectorOperators.ASHR, vx);
+                default -> va.lanewise(VectorOperators.LSHR, vx);
+            };
+            r.intoArray(d, i);
+        }
+        LaneKernels.integerScalar(kind, d, a, x, n, bound);
     }
 }

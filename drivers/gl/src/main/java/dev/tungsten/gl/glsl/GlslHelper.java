@@ -30,9 +30,10 @@ enum GlslHelper {
     /// above 2^32 give 0xFFFFFFFF (GLSL leaves both undefined).
     F2U("""
             uvec4 tgsi_f2u(vec4 v) {
-                uvec4 r = uvec4(max(v, vec4(0.0)));
-                r = mix(r, uvec4(0u), not(greaterThan(v, vec4(-1.0))));
-                return mix(r, uvec4(0xffffffffu), greaterThanEqual(v, vec4(4294967296.0)));
+                // Selects through bool-to-uint conversions: mix() on unsigned vectors needs GLSL 4.50
+                // or EXT_shader_integer_mix, and this helper must also work in the GLSL 3.30 mode.
+                uvec4 r = uvec4(max(v, vec4(0.0))) * uvec4(greaterThan(v, vec4(-1.0)));
+                return r | uvec4(greaterThanEqual(v, vec4(4294967296.0))) * 0xffffffffu;
             }
             """),
     /// PK2US, PK4UB, PK4B: GL normalized conversion with round-half-even; NaN gives 0.

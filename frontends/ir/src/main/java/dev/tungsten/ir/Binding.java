@@ -1,0 +1,40 @@
+package dev.tungsten.ir;
+
+/// How an entry point's argument, result or struct member connects to the pipeline.
+public sealed interface Binding {
+    /// A built-in value; `invariant` only for `position` results.
+    record BuiltIn(BuiltInValue value, boolean invariant) implements Binding {}
+
+    /// A user-defined input or output at `location`. For fragment outputs, `blendSource` is the
+    /// dual-source blending source (0 or 1) or `null` when not given. `interpolation` and
+    /// `sampling` are `null` when not given (the defaults then apply to float values).
+    record Location(int location, Interpolation interpolation, Sampling sampling, Integer blendSource) implements Binding {}
+
+    enum Interpolation {
+        PERSPECTIVE("perspective"), LINEAR("linear"), FLAT("flat");
+
+        private final String text;
+
+        Interpolation(String text) {
+            this.text = text;
+        }
+
+        public String text() {
+            return text;
+        }
+    }
+
+    enum Sampling {
+        CENTER("center"), CENTROID("centroid"), SAMPLE("sample"), FIRST("first"), EITHER("either");
+
+        private final String text;
+
+        Sampling(String text) {
+            this.text = text;
+        }
+
+        public String text() {
+            return text;
+        }
+    }
+}

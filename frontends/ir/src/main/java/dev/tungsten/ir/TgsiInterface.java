@@ -1,0 +1,465 @@
+package dev.tungsten.ir;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import dev.tungsten.tgsi.Interpolation;
+import dev.tungsten.tgsi.InterpLocation;
+import dev.tungsten.tgsi.MemoryType;
+import dev.tungsten.tgsi.PipeFormat;
+import dev.tungsten.tgsi.PropertyName;
+import dev.tungsten.tgsi.RegisterFile;
+import dev.tungsten.tgsi.ReturnType;
+import dev.tungsten.tgsi.SemanticName;
+import dev.tungsten.tgsi.TextureTarget;
+import dev.tungsten.tgsi.TgsiOpcode;
+import dev.tungsten.tgsi.UregDst;
+import dev.tungsten.tgsi.UregSrc;
+import dev.tungsten.tgsi.WriteMask;
+
+/// The entry point's connection to the pipeline: stage properties, IO (`@location` to GENERIC or
+/// COLOR, built-ins to POSITION, FACE, VERTEXID, INSTANCEID, THREAD_ID, BLOCK_ID, ...), and the
+/// resources the entry point uses, each given a TGSI slot in `@group`/`@binding` order.
+final class TgsiInterface {
+    private final TgsiLowering l;
+    /// What each global used by the entry point lowered to: a [Place] or, for resources, a [Val].
+    final Map<Integer, Object> globals = new HashMap<>();
+    private final List<TgsiProgram.Resource> resources = new ArrayList<>();
+    private int sharedBytes;
+    private int[] workgroup = {1, 1, 1};
+    private UregSrc threadId;
+    private UregSrc localIndex;
+
+    TgsiInterface(TgsiLowering l) {
+        this.l = l;
+    }
+
+    List<TgsiProgram.Resource> resources() {
+        return resources;
+    }
+
+    int sharedBytes() {
+        return sharedBytes;
+    }
+
+    /// Stage properties; returns the workgroup size (1, 1, 1 outside compute).
+    int[] declareStage() {
+        EntryPoint ep = l.entry;
+        if (ep.stage() == ShaderStage.COMPUTE) {
+            for (int i = 0; i < 3; i++) {
+                long v = ConstEvaluator.literal(l.constant(ep.workgroupSize().get(i))).asLong();
+                if (v < 1 || v > 1024) {
+                    throw new TgsiLoweringException(l.m.functions().span(ep.function()), "workgroup size " + v + " is out of range");
+                }
+                workgroup[i] = (int) v;
+            }
+            l.u.property(PropertyName.CS_FIXED_BLOCK_WIDTH, workgroup[0]);
+            l.u.property(PropertyName.CS_FIXED_BLOCK_HEIGHT, workgroup[1]);
+            l.u.property(PropertyName.CS_FIXED_BLOCK_DEPTH, workgroup[2]);
+        }
+        if (ep.earlyDepthTest() != null) {
+            l.u.property(PropertyName.FS_EARLY_DEPTH_STENCIL, 1);
+        }
+        return workgroup.clone();
+    }
+
+    // ------------------------------------------------------------------ resources
+
+    void declareResources() {
+        int epIndex = l.m.entryPoints().indexOf(l.entry);
+        BitSet used = l.info.entryPoints().get(epIndex).globalsUsed();
+        List<Handle<GlobalVariable>> list = new ArrayList<>();
+        for (int g = used.nextSetBit(0); g >= 0; g = used.nextSetBit(g + 1)) {
+            list.add(new Handle<>(g));
+        }
+        list.sort(Comparator.comparingLong(h -> {
+            GlobalVariable v = l.m.globals().get(h);
+            return v.binding() == null ? Long.MAX_VALUE : ((long) v.binding().group() << 32) | v.binding().binding();
+        }));
+        int consts = 0;
+        int buffers = 0;
+        int views = 0;
+        int samplers = 0;
+        int images = 0;
+        for (Handle<GlobalVariable> h : list) {
+            GlobalVariable v = l.m.globals().get(h);
+            Span span = l.m.globals().span(h);
+            TypeInner t = l.m.inner(v.type());
+            int group = v.binding() == null ? -1 : v.binding().group();
+            int binding = v.binding() == null ? -1 : v.binding().binding();
+            switch (v.space()) {
+                case UNIFORM, PUSH_CONSTANT -> {
+                    int bytes = l.layouter.layout(v.type()).size();
+                    l.u.constantBuffer(consts, 0, Math.max(0, (bytes + 15) / 16 - 1));
+                    globals.put(h.index(), new Place.InMemory(RegisterFile.CONSTANT, consts, 0, null, t, null));
+                    resources.add(new TgsiProgram.Resource(v.name(), group, binding, RegisterFile.CONSTANT, consts, 1, bytes));
+                    consts++;
+                }
+                case STORAGE -> {
+                    if (t instanceof TypeInner.BindingArray ba) {
+                        int count = bindingArraySize(ba, group, binding, span);
+                        for (int i = 0; i < count; i++) {
+                            l.u.buffer(buffers + i, containsAtomic(ba.base()));
+                        }
+                        TypeInner sized = new TypeInner.BindingArray(ba.base(), new TypeInner.ArraySize.Constant(count));
+                        globals.put(h.index(), new Place.InMemory(RegisterFile.BUFFER, buffers, 0, null, sized, null));
+                        resources.add(new TgsiProgram.Resource(v.name(), group, binding, RegisterFile.BUFFER, buffers, count,
+                                l.layouter.layout(ba.base()).size()));
+                        buffers += count;
+                        continue;
+                    }
+                    l.u.buffer(buffers, containsAtomic(v.type()));
+                    globals.put(h.index(), new Place.InMemory(RegisterFile.BUFFER, buffers, 0, null, t, null));
+                    resources.add(new TgsiProgram.Resource(v.name(), group, binding, RegisterFile.BUFFER, buffers, 1,
+                            l.layouter.layout(v.type()).size()));
+                    buffers++;
+                }
+                case WORKGROUP -> {
+                    Layouter.Layout lay = layout(v.type(), span);
+                    sharedBytes = Layouter.roundUp(Math.max(4, lay.align()), sharedBytes);
+                    UregSrc mem = l.u.memory(MemoryType.SHARED);
+                    globals.put(h.index(), new Place.InMemory(RegisterFile.MEMORY, mem.index(), sharedBytes, null, t, null));
+                    sharedBytes += lay.size();
+                }
+                case PRIVATE -> {
+                    Val regs = l.newVal(t);
+                    globals.put(h.index(), new Place.InRegisters(regs, 0, null, t, -1, null));
+                }
+                case HANDLE -> {
+                    TypeInner element = t instanceof TypeInner.BindingArray ba ? l.m.inner(ba.base()) : t;
+                    int count = t instanceof TypeInner.BindingArray ba ? bindingArraySize(ba, group, binding, span) : 1;
+                    List<UregSrc> slots = new ArrayList<>();
+                    RegisterFile file;
+                    int first;
+                    switch (element) {
+                        case TypeInner.Sampler s -> {
+                            file = RegisterFile.SAMPLER;
+                            first = samplers;
+                            for (int i = 0; i < count; i++) {
+                                slots.add(l.u.sampler(samplers++));
+                            }
+                        }
+                        case TypeInner.Image img when img.imageClass() instanceof TypeInner.ImageClass.Storage st -> {
+                            file = RegisterFile.IMAGE;
+                            first = images;
+                            for (int i = 0; i < count; i++) {
+                                slots.add(l.u.image(images++, target(img, span), format(st.format(), span),
+                                        st.access().canWrite(), false));
+                            }
+                        }
+                        case TypeInner.Image img -> {
+                            if (img.imageClass() instanceof TypeInner.ImageClass.External) {
+                                throw l.unsupported(span, "an external texture (texture_external)");
+                            }
+                            file = RegisterFile.SAMPLER_VIEW;
+                            first = views;
+                            ReturnType rt = img.imageClass() instanceof TypeInner.ImageClass.Sampled sm
+                                    ? switch (sm.kind()) {
+                                        case SINT -> ReturnType.SINT;
+                                        case UINT -> ReturnType.UINT;
+                                        default -> ReturnType.FLOAT;
+                                    } : ReturnType.FLOAT;
+                            for (int i = 0; i < count; i++) {
+                                slots.add(l.u.samplerView(views++, target(img, span), rt));
+                            }
+                        }
+                        default -> throw l.unsupported(span, "a resource of type " + TypePrinter.name(l.m, t));
+                    }
+                    globals.put(h.index(), new Val(slots, null));
+                    resources.add(new TgsiProgram.Resource(v.name(), group, binding, file, first, count, 0));
+                }
+                case FUNCTION -> throw new TgsiLoweringException(span, "a module-scope variable in the function address space");
+            }
+        }
+    }
+
+    /// The slots of a binding array: its declared size, or for a runtime-sized one the size the
+    /// pipeline gives in the options.
+    private int bindingArraySize(TypeInner.BindingArray ba, int group, int binding, Span span) {
+        if (ba.size() instanceof TypeInner.ArraySize.Constant c) {
+            return c.count();
+        }
+        Integer n = l.options.bindingArraySizes().get(java.util.List.of(group, binding));
+        if (n == null || n < 1) {
+            throw l.unsupported(span, "a runtime-sized binding array without a size in the lowering options");
+        }
+        return n;
+    }
+
+    private Layouter.Layout layout(Handle<Type> t, Span span) {
+        if (l.m.inner(t) instanceof TypeInner.Array a && a.size() instanceof TypeInner.ArraySize.Pending p) {
+            int n = (int) ConstEvaluator.literal(l.constant(p.count())).asLong();
+            if (n <= 0) {
+                throw new TgsiLoweringException(span, "override-sized array has " + n + " elements");
+            }
+            return new Layouter.Layout(n * a.stride(), l.layouter.layout(a.base()).align());
+        }
+        return l.layouter.layout(t);
+    }
+
+    private boolean containsAtomic(Handle<Type> t) {
+        return switch (l.m.inner(t)) {
+            case TypeInner.Atomic a -> true;
+            case TypeInner.Array a -> containsAtomic(a.base());
+            case TypeInner.Struct s -> s.members().stream().anyMatch(m -> containsAtomic(m.type()));
+            default -> false;
+        };
+    }
+
+    static TextureTarget target(TypeInner.Image img, Span span) {
+        boolean ms = img.imageClass() instanceof TypeInner.ImageClass.Sampled s && s.multisampled()
+                || img.imageClass() instanceof TypeInner.ImageClass.Depth d && d.multisampled();
+        return switch (img.dim()) {
+            case D1 -> img.arrayed() ? TextureTarget.T1D_ARRAY : TextureTarget.T1D;
+            case D2 -> ms ? (img.arrayed() ? TextureTarget.T2D_ARRAY_MSAA : TextureTarget.T2D_MSAA)
+                    : img.arrayed() ? TextureTarget.T2D_ARRAY : TextureTarget.T2D;
+            case D3 -> TextureTarget.T3D;
+            case CUBE -> img.arrayed() ? TextureTarget.CUBE_ARRAY : TextureTarget.CUBE;
+        };
+    }
+
+    /// The shadow target TG4 needs for a depth comparison.
+    static TextureTarget shadowTarget(TypeInner.Image img) {
+        return switch (img.dim()) {
+            case D1 -> img.arrayed() ? TextureTarget.SHADOW1D_ARRAY : TextureTarget.SHADOW1D;
+            case CUBE -> img.arrayed() ? TextureTarget.SHADOWCUBE_ARRAY : TextureTarget.SHADOWCUBE;
+            default -> img.arrayed() ? TextureTarget.SHADOW2D_ARRAY : TextureTarget.SHADOW2D;
+        };
+    }
+
+    private PipeFormat format(StorageFormat f, Span span) {
+        String name = switch (f) {
+            case RGBA8UNORM -> "R8G8B8A8_UNORM";
+            case RGBA8SNORM -> "R8G8B8A8_SNORM";
+            case RGBA8UINT -> "R8G8B8A8_UINT";
+            case RGBA8SINT -> "R8G8B8A8_SINT";
+            case RGBA16UINT -> "R16G16B16A16_UINT";
+            case RGBA16SINT -> "R16G16B16A16_SINT";
+            case RGBA16FLOAT -> "R16G16B16A16_FLOAT";
+            case R32UINT -> "R32_UINT";
+            case R32SINT -> "R32_SINT";
+            case R32FLOAT -> "R32_FLOAT";
+            case RG32UINT -> "R32G32_UINT";
+            case RG32SINT -> "R32G32_SINT";
+            case RG32FLOAT -> "R32G32_FLOAT";
+            case RGBA32UINT -> "R32G32B32A32_UINT";
+            case RGBA32SINT -> "R32G32B32A32_SINT";
+            case RGBA32FLOAT -> "R32G32B32A32_FLOAT";
+            case BGRA8UNORM -> "B8G8R8A8_UNORM";
+            case R8UNORM -> "R8_UNORM";
+            case R8SNORM -> "R8_SNORM";
+            case R8UINT -> "R8_UINT";
+            case R8SINT -> "R8_SINT";
+            case R16UINT -> "R16_UINT";
+            case R16SINT -> "R16_SINT";
+            case R16FLOAT -> "R16_FLOAT";
+            case RG8UNORM -> "R8G8_UNORM";
+            case RG8SNORM -> "R8G8_SNORM";
+            case RG8UINT -> "R8G8_UINT";
+            case RG8SINT -> "R8G8_SINT";
+            case RG16UINT -> "R16G16_UINT";
+            case RG16SINT -> "R16G16_SINT";
+            case RG16FLOAT -> "R16G16_FLOAT";
+            case RGB10A2UINT -> "R10G10B10A2_UINT";
+            case RGB10A2UNORM -> "R10G10B10A2_UNORM";
+            case RG11B10UFLOAT -> "R11G11B10_FLOAT";
+            case R16UNORM -> "R16_UNORM";
+            case R16SNORM -> "R16_SNORM";
+            case RG16UNORM -> "R16G16_UNORM";
+            case RG16SNORM -> "R16G16_SNORM";
+            case RGBA16UNORM -> "R16G16B16A16_UNORM";
+            case RGBA16SNORM -> "R16G16B16A16_SNORM";
+        };
+        return PipeFormat.valueOf(name);
+    }
+
+    /// Private variables start from their initialiser (or zero), workgroup memory from zero.
+    void initialiseGlobals() {
+        for (Map.Entry<Integer, Object> e : globals.entrySet()) {
+            GlobalVariable v = l.m.globals().get(new Handle<>(e.getKey()));
+            if (v.space() == AddressSpace.PRIVATE && e.getValue() instanceof Place.InRegisters p) {
+                ConstValue init = v.init() != null ? l.constant(v.init()) : l.ev.zero(v.type());
+                l.mem.store(p, l.exprs.constant(init, l.m.inner(v.type())), l.m.globals().span(new Handle<>(e.getKey())));
+            }
+        }
+        if (sharedBytes > 0) {
+            zeroSharedMemory();
+        }
+    }
+
+    /// Every invocation clears a strided share of the workgroup memory, then all wait (WGSL
+    /// zero-initialises workgroup variables, §7.3).
+    private void zeroSharedMemory() {
+        int words = (sharedBytes + 3) / 4;
+        int invocations = workgroup[0] * workgroup[1] * workgroup[2];
+        UregSrc mem = l.u.memory(MemoryType.SHARED);
+        UregDst i = l.scalarTemp();
+        l.u.emit(TgsiOpcode.UMUL, i, localIndex().xxxx(), l.immU(4));
+        UregDst cond = l.scalarTemp();
+        l.u.loop(() -> {
+            l.u.emit(TgsiOpcode.USGE, cond, i.toSrc().xxxx(), l.immU(words * 4));
+            l.u.ifThen(cond.toSrc().xxxx(), l.u::brk);
+            l.u.memoryOp(TgsiOpcode.STORE, List.of(UregDst.of(RegisterFile.MEMORY, mem.index()).mask(WriteMask.X)), 0,
+                    TextureTarget.BUFFER, PipeFormat.NONE, i.toSrc().xxxx(), l.immU(0));
+            l.u.emit(TgsiOpcode.UADD, i, i.toSrc().xxxx(), l.immU(invocations * 4));
+        });
+        l.u.emit(TgsiOpcode.BARRIER);
+    }
+
+    // ------------------------------------------------------------------ inputs and outputs
+
+    /// Gives each entry point argument its value from inputs and system values.
+    void bindInputs(TgsiStatements.Frame frame) {
+        Function f = frame.f;
+        boolean[] used = new boolean[f.arguments().size()];
+        for (Handle<Expression> h : f.expressions()) {
+            if (f.expressions().get(h) instanceof Expression.ArgumentRef ar && frame.info.refCounts()[h.index()] > 0) {
+                used[ar.index()] = true;
+            }
+        }
+        for (int i = 0; i < f.arguments().size(); i++) {
+            if (!used[i]) {
+                // An argument the shader never reads needs no input declaration (so an unused
+                // built-in TGSI lacks, such as view_index, does not stop the lowering).
+                continue;
+            }
+            Function.Argument a = f.arguments().get(i);
+            TypeInner t = l.m.inner(a.type());
+            if (a.binding() == null && t instanceof TypeInner.Struct s) {
+                List<UregSrc> slots = new ArrayList<>();
+                for (TypeInner.StructMember mem : s.members()) {
+                    slots.add(input(mem.binding(), l.m.inner(mem.type())));
+                }
+                frame.args[i] = new Val(slots, null);
+            } else {
+                frame.args[i] = Val.of(input(a.binding(), t));
+            }
+        }
+    }
+
+    private UregSrc input(Binding b, TypeInner t) {
+        Span span = l.m.functions().span(l.entry.function());
+        l.checkScalar(t.scalar(), span);
+        ShaderStage stage = l.entry.stage();
+        return switch (b) {
+            case Binding.Location loc -> stage == ShaderStage.VERTEX ? l.u.vertexInput(loc.location())
+                    : l.u.fragmentInput(SemanticName.GENERIC, loc.location(), interpolation(loc, t), location(loc), 0, 1);
+            case Binding.BuiltIn bi -> switch (bi.value()) {
+                case VERTEX_INDEX -> l.u.systemValue(SemanticName.VERTEXID, 0);
+                case INSTANCE_INDEX -> l.u.systemValue(SemanticName.INSTANCEID, 0);
+                case POSITION -> l.u.fragmentInput(SemanticName.POSITION, 0, Interpolation.LINEAR);
+                case FRONT_FACING -> {
+                    UregSrc face = l.u.fragmentInput(SemanticName.FACE, 0, Interpolation.CONSTANT);
+                    UregDst d = l.scalarTemp();
+                    l.u.emit(TgsiOpcode.FSLT, d, l.immF(0f), face.xxxx());
+                    yield d.toSrc();
+                }
+                case SAMPLE_INDEX -> l.u.systemValue(SemanticName.SAMPLEID, 0);
+                case SAMPLE_MASK -> l.u.systemValue(SemanticName.SAMPLEMASK, 0);
+                case PRIMITIVE_INDEX -> l.u.fragmentInput(SemanticName.PRIMID, 0, Interpolation.CONSTANT);
+                case LOCAL_INVOCATION_ID -> threadId();
+                case WORKGROUP_ID -> l.u.systemValue(SemanticName.BLOCK_ID, 0);
+                case NUM_WORKGROUPS -> l.u.systemValue(SemanticName.GRID_SIZE, 0);
+                case GLOBAL_INVOCATION_ID -> {
+                    UregDst d = l.u.temporary().mask(WriteMask.XYZ);
+                    l.u.emit(TgsiOpcode.UMAD, d, l.u.systemValue(SemanticName.BLOCK_ID, 0),
+                            l.u.immUint(workgroup[0], workgroup[1], workgroup[2]), threadId());
+                    yield d.toSrc();
+                }
+                case LOCAL_INVOCATION_INDEX -> localIndex();
+                case SUBGROUP_SIZE -> l.u.systemValue(SemanticName.SUBGROUP_SIZE, 0);
+                case SUBGROUP_INVOCATION_ID -> l.u.systemValue(SemanticName.SUBGROUP_INVOCATION, 0);
+                default -> throw l.unsupported(span, "the built-in input `" + bi.value().text() + "`");
+            };
+        };
+    }
+
+    private UregSrc threadId() {
+        if (threadId == null) {
+            threadId = l.u.systemValue(SemanticName.THREAD_ID, 0);
+        }
+        return threadId;
+    }
+
+    /// `local_invocation_index`: x + w * (y + h * z) of the thread id.
+    private UregSrc localIndex() {
+        if (localIndex == null) {
+            UregSrc tid = threadId();
+            UregDst d = l.scalarTemp();
+            l.u.emit(TgsiOpcode.UMAD, d, tid.zzzz(), l.immU(workgroup[1]), tid.yyyy());
+            l.u.emit(TgsiOpcode.UMAD, d, d.toSrc().xxxx(), l.immU(workgroup[0]), tid.xxxx());
+            localIndex = d.toSrc();
+        }
+        return localIndex;
+    }
+
+    private Interpolation interpolation(Binding.Location loc, TypeInner t) {
+        if (t.scalar() != null && t.scalar().kind() != ScalarKind.FLOAT) {
+            return Interpolation.CONSTANT;
+        }
+        Binding.Interpolation i = loc.interpolation() == null ? Binding.Interpolation.PERSPECTIVE : loc.interpolation();
+        return switch (i) {
+            case PERSPECTIVE -> Interpolation.PERSPECTIVE;
+            case LINEAR -> Interpolation.LINEAR;
+            case FLAT -> Interpolation.CONSTANT;
+        };
+    }
+
+    private InterpLocation location(Binding.Location loc) {
+        if (loc.sampling() == null) {
+            return InterpLocation.CENTER;
+        }
+        return switch (loc.sampling()) {
+            case CENTROID -> InterpLocation.CENTROID;
+            case SAMPLE -> InterpLocation.SAMPLE;
+            default -> InterpLocation.CENTER;
+        };
+    }
+
+    /// Writes the entry point's result to its outputs.
+    void writeOutputs(Val value, Span span) {
+        Function.Result r = l.m.functions().get(l.entry.function()).result();
+        TypeInner t = l.m.inner(r.type());
+        if (r.binding() == null && t instanceof TypeInner.Struct s) {
+            for (int i = 0; i < s.members().size(); i++) {
+                TypeInner.StructMember mem = s.members().get(i);
+                output(mem.binding(), l.m.inner(mem.type()), value.slot(i), span);
+            }
+        } else {
+            output(r.binding(), t, value.single(), span);
+        }
+    }
+
+    private final Map<String, UregDst> outputs = new HashMap<>();
+
+    private void output(Binding b, TypeInner t, UregSrc value, Span span) {
+        l.checkScalar(t.scalar(), span);
+        ShaderStage stage = l.entry.stage();
+        int n = TgsiLowering.width(t);
+        switch (b) {
+            case Binding.Location loc -> {
+                int index = loc.blendSource() != null && loc.blendSource() == 1 ? 1 : loc.location();
+                UregDst d = outputs.computeIfAbsent("loc" + index, k -> stage == ShaderStage.VERTEX
+                        ? l.u.output(SemanticName.GENERIC, loc.location()) : l.u.output(SemanticName.COLOR, index));
+                l.u.emit(TgsiOpcode.MOV, d.mask(TgsiLowering.mask(n)), n == 1 ? value.xxxx() : value);
+            }
+            case Binding.BuiltIn bi -> {
+                switch (bi.value()) {
+                    case POSITION -> l.u.emit(TgsiOpcode.MOV, outputs.computeIfAbsent("pos",
+                            k -> l.u.output(SemanticName.POSITION, 0)), value);
+                    case FRAG_DEPTH -> l.u.emit(TgsiOpcode.MOV, outputs.computeIfAbsent("depth",
+                            k -> l.u.output(SemanticName.POSITION, 0)).mask(WriteMask.Z), value.xxxx());
+                    case SAMPLE_MASK -> l.u.emit(TgsiOpcode.MOV, outputs.computeIfAbsent("mask",
+                            k -> l.u.output(SemanticName.SAMPLEMASK, 0)).mask(WriteMask.X), value.xxxx());
+                    case POINT_SIZE -> l.u.emit(TgsiOpcode.MOV, outputs.computeIfAbsent("psize",
+                            k -> l.u.output(SemanticName.PSIZE, 0)).mask(WriteMask.X), value.xxxx());
+                    default -> throw l.unsupported(span, "the built-in output `" + bi.value().text() + "`");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,2 @@
+// expect: LiteralOutOfRange
+const x = 9223372036854775808;

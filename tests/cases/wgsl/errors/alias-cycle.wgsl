@@ -1,0 +1,3 @@
+// expect: CyclicDeclaration
+alias A = array<B, 2>;
+alias B = array<A, 2>;

@@ -1,0 +1,4 @@
+// expect: InvalidAttribute
+struct S {
+    @align(12) a: f32,
+}

@@ -1,0 +1,5 @@
+// expect: TypeMismatch
+fn g(x: u32) {}
+fn f() {
+    g(1.0);
+}

@@ -1,0 +1,4 @@
+// expect: WrongArgumentCount
+fn f() {
+    let a = array<i32, 3>(1, 2);
+}

@@ -1,0 +1,2 @@
+// expect: TypeMismatch
+var<private> a: array<f32, 2.5>;

@@ -1,0 +1,2 @@
+// expect: ConstEvaluation
+var<private> a: array<f32, 0>;

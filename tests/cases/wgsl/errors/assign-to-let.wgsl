@@ -1,0 +1,5 @@
+// expect: NotAReference
+fn f() {
+    let x = 1;
+    x = 2;
+}

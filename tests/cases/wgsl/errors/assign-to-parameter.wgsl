@@ -1,0 +1,4 @@
+// expect: NotAReference
+fn f(x: i32) {
+    x = 1;
+}

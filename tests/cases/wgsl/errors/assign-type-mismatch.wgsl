@@ -1,0 +1,5 @@
+// expect: TypeMismatch
+fn f() {
+    var x: f32;
+    x = 1i;
+}

@@ -1,0 +1,4 @@
+// expect: NotConstructible
+fn f() {
+    let a = atomic<u32>(0u);
+}

@@ -1,0 +1,2 @@
+// expect: InvalidType
+var<workgroup> a: atomic<f32>;

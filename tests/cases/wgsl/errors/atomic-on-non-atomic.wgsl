@@ -1,0 +1,5 @@
+// expect: TypeMismatch
+var<workgroup> w: u32;
+fn f() {
+    let x = atomicAdd(&w, 1u);
+}

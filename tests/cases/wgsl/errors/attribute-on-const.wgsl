@@ -1,0 +1,2 @@
+// expect: MisplacedAttribute
+@group(0) const x = 1;

@@ -1,0 +1,4 @@
+// expect: MisplacedAttribute
+fn f() {
+    @diagnostic(off, derivative_uniformity) return;
+}

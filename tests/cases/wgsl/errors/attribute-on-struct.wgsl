@@ -1,0 +1,2 @@
+// expect: MisplacedAttribute
+@align(16) struct S { a: f32 }

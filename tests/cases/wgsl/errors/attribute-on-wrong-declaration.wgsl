@@ -1,0 +1,2 @@
+// expect: InvalidAttribute
+@location(0) var<private> v: f32;

@@ -1,0 +1,2 @@
+// expect: Unexpected
+let x = 1;

@@ -1,0 +1,4 @@
+// expect: NoValue
+@compute @workgroup_size(1) fn main() {
+    let x = workgroupBarrier();
+}

@@ -1,0 +1,7 @@
+// expect: InvalidEntryPoint
+struct O {
+    @location(0) @blend_src(1) c: vec4<f32>,
+}
+@fragment fn main() -> O {
+    return O(vec4<f32>());
+}

@@ -1,0 +1,6 @@
+// expect: MisplacedBreakIf
+fn f() {
+    loop {
+        break if true;
+    }
+}

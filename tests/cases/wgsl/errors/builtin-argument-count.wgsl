@@ -1,0 +1,4 @@
+// expect: WrongArgumentCount
+fn f() -> f32 {
+    return pow(2.0);
+}

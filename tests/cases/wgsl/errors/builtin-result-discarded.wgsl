@@ -1,0 +1,4 @@
+// expect: UnusedResult
+fn f(x: f32) {
+    sqrt(x);
+}

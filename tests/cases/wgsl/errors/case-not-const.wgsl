@@ -1,0 +1,7 @@
+// expect: NotConst
+fn f(x: i32, y: i32) {
+    switch x {
+        case y: {}
+        default: {}
+    }
+}

@@ -1,0 +1,7 @@
+// expect: Unexpected
+fn f(x: i32) {
+    switch x {
+        case: {}
+        default: {}
+    }
+}

@@ -1,0 +1,4 @@
+// expect: InvalidOperand
+fn f(x: f32) -> f32 {
+    return ~x;
+}

@@ -1,0 +1,2 @@
+// expect: ConstEvaluation
+const x = acos(2.0);

@@ -1,0 +1,2 @@
+// expect: AssertionFailed
+const_assert 1 + 1 == 3;

@@ -1,0 +1,2 @@
+// expect: TypeMismatch
+const_assert 1;

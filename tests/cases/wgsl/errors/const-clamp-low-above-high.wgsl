@@ -1,0 +1,2 @@
+// expect: ConstEvaluation
+const x = clamp(1, 5, 2);

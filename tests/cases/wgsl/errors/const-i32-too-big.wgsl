@@ -1,0 +1,2 @@
+// expect: ConstEvaluation
+const x: i32 = 3000000000;

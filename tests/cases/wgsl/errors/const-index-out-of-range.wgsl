@@ -1,0 +1,3 @@
+// expect: IndexOutOfBounds
+const a = array(1, 2, 3);
+const b = a[3];

@@ -1,0 +1,2 @@
+// expect: ConstEvaluation
+const x = log(0.0);

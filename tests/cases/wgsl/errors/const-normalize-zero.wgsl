@@ -1,0 +1,2 @@
+// expect: ConstEvaluation
+const x = normalize(vec3(0.0));

@@ -1,0 +1,2 @@
+// expect: ConstEvaluation
+const x = 7u % 0u;

@@ -1,0 +1,2 @@
+// expect: ConstEvaluation
+const x = 1u << 32u;

@@ -1,0 +1,2 @@
+// expect: ConstEvaluation
+const x = sqrt(-1.0);

@@ -1,0 +1,2 @@
+// expect: ConstEvaluation
+const x = u32(-1);

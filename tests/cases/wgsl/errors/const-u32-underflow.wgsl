@@ -1,0 +1,2 @@
+// expect: ConstEvaluation
+const x = 0u - 1u;

@@ -1,0 +1,8 @@
+// expect: MisplacedStatement
+fn f() {
+    loop {
+        continuing {
+            continue;
+        }
+    }
+}

@@ -1,0 +1,8 @@
+// expect: MisplacedStatement
+fn f(x: i32) {
+    switch x {
+        default: {
+            continue;
+        }
+    }
+}

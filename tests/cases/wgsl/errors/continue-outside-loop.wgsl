@@ -1,0 +1,4 @@
+// expect: MisplacedStatement
+fn f() {
+    continue;
+}

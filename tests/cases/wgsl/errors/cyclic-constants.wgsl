@@ -1,0 +1,3 @@
+// expect: CyclicDeclaration
+const a = b + 1;
+const b = a * 2;

@@ -1,0 +1,5 @@
+// expect: TypeMismatch
+fn f() {
+    let x = 1;
+    let y = *x;
+}

@@ -1,0 +1,3 @@
+// expect: Unexpected
+const a = 1;
+enable f16;

@@ -1,0 +1,4 @@
+// expect: StageViolation
+@compute @workgroup_size(1) fn main() {
+    discard;
+}

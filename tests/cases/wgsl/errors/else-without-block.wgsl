@@ -1,0 +1,4 @@
+// expect: Unexpected
+fn f(c: bool) {
+    if c {} else return;
+}

@@ -1,0 +1,5 @@
+// expect: NotCallable
+@compute @workgroup_size(1) fn main() {}
+fn f() {
+    main();
+}

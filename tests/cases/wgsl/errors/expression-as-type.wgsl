@@ -1,0 +1,2 @@
+// expect: Unexpected
+var<private> v: vec3(1.0);

@@ -1,0 +1,3 @@
+// expect: LiteralOutOfRange
+enable f16;
+const x = 70000.0h;

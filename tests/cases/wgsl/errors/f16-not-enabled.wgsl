@@ -1,0 +1,2 @@
+// expect: ExtensionNotEnabled
+var<private> h: f16;

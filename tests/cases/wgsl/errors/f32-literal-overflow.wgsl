@@ -1,0 +1,2 @@
+// expect: LiteralOutOfRange
+const x = 1e39f;

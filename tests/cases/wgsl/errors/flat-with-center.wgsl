@@ -1,0 +1,4 @@
+// expect: InvalidAttribute
+@fragment fn f(@location(0) @interpolate(flat, center) c: u32) -> @location(0) vec4<f32> {
+    return vec4<f32>(f32(c));
+}

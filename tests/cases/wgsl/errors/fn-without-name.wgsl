@@ -1,0 +1,2 @@
+// expect: Unexpected
+fn () {}

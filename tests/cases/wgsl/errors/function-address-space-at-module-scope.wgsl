@@ -1,0 +1,2 @@
+// expect: InvalidType
+var<function> v: f32;

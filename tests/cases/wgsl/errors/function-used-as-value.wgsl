@@ -1,0 +1,5 @@
+// expect: NotAValue
+fn g() {}
+fn f() {
+    let x = g;
+}

@@ -1,0 +1,5 @@
+// expect: NotCallable
+const k = 1;
+fn f() {
+    let h = k();
+}

@@ -1,0 +1,3 @@
+// expect: NotConst
+var<private> p: f32;
+override o = p;

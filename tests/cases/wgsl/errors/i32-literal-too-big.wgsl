@@ -1,0 +1,2 @@
+// expect: LiteralOutOfRange
+const x = 2147483648i;

@@ -1,0 +1,4 @@
+// expect: TypeMismatch
+fn f(x: i32) {
+    if x {}
+}

@@ -1,0 +1,5 @@
+// expect: InvalidOperand
+fn f() {
+    var x = 1.0;
+    x++;
+}

@@ -1,0 +1,4 @@
+// expect: TypeMismatch
+fn f(a: array<f32, 4>) -> f32 {
+    return a[1.0];
+}

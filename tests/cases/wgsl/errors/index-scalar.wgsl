@@ -1,0 +1,4 @@
+// expect: NotIndexable
+fn f(x: f32) -> f32 {
+    return x[0];
+}

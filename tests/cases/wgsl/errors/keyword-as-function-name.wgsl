@@ -1,0 +1,2 @@
+// expect: KeywordAsName
+fn while() {}

@@ -1,0 +1,4 @@
+// expect: KeywordAsName
+fn f() {
+    var loop = 1;
+}

@@ -1,0 +1,2 @@
+// expect: BadNumber
+const x = 0123;

@@ -1,0 +1,4 @@
+// expect: TypeMismatch
+fn f() {
+    let x: i32 = 1.5;
+}

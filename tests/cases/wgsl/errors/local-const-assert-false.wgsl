@@ -1,0 +1,5 @@
+// expect: AssertionFailed
+fn f() {
+    const n = 4;
+    const_assert n < 4;
+}

@@ -1,0 +1,5 @@
+// expect: NotAType
+fn f() {
+    let t = 1;
+    var x: t;
+}

@@ -1,0 +1,2 @@
+// expect: InvalidAttribute
+fn f(@location(0) x: f32) {}

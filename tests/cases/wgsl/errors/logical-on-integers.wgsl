@@ -1,0 +1,4 @@
+// expect: InvalidOperands
+fn f(a: i32, b: i32) -> bool {
+    return a && b;
+}

@@ -1,0 +1,2 @@
+// expect: InvalidType
+var<private> m: mat2x2<i32>;

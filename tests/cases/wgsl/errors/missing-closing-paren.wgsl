@@ -1,0 +1,4 @@
+// expect: Unexpected
+fn f() -> i32 {
+    return (1 + 2;
+}

@@ -1,0 +1,2 @@
+// expect: MissingAttribute
+var<uniform> u: vec4<f32>;

@@ -1,0 +1,6 @@
+// expect: MissingReturn
+fn f() -> i32 {
+    loop {
+        break;
+    }
+}

@@ -1,0 +1,5 @@
+// expect: Unexpected
+fn f() {
+    var x = 1
+    x = 2;
+}

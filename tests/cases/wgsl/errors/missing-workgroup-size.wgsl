@@ -1,0 +1,2 @@
+// expect: MissingAttribute
+@compute fn main() {}

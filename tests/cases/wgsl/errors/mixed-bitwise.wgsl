@@ -1,0 +1,2 @@
+// expect: MixedOperators
+const x = 1 & 2 | 3;

@@ -1,0 +1,2 @@
+// expect: MixedOperators
+const x = true && false || true;

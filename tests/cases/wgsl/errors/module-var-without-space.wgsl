@@ -1,0 +1,2 @@
+// expect: MissingAddressSpace
+var counter: u32;

@@ -1,0 +1,5 @@
+// expect: UnusedResult
+@must_use fn g() -> i32 { return 1; }
+fn f() {
+    g();
+}

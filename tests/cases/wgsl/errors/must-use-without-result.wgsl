@@ -1,0 +1,2 @@
+// expect: InvalidAttribute
+@must_use fn f() {}

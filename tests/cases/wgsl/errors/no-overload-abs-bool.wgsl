@@ -1,0 +1,4 @@
+// expect: NoMatchingOverload
+fn f(b: bool) -> bool {
+    return abs(b);
+}

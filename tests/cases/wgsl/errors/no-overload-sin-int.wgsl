@@ -1,0 +1,4 @@
+// expect: NoMatchingOverload
+fn f(x: i32) -> f32 {
+    return sin(x);
+}

@@ -1,0 +1,5 @@
+// expect: NoSuchMember
+struct S { a: f32 }
+fn f(s: S) -> f32 {
+    return s.b;
+}

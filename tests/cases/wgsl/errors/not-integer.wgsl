@@ -1,0 +1,4 @@
+// expect: InvalidOperand
+fn f(x: i32) -> bool {
+    return !x;
+}

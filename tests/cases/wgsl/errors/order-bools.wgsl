@@ -1,0 +1,4 @@
+// expect: InvalidOperands
+fn f(a: bool, b: bool) -> bool {
+    return a < b;
+}

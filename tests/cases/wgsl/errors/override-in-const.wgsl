@@ -1,0 +1,3 @@
+// expect: NotConst
+override o = 1.0;
+const c = o * 2.0;

@@ -1,0 +1,2 @@
+// expect: InvalidType
+override o: vec2<f32>;

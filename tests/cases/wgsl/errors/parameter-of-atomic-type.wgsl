@@ -1,0 +1,2 @@
+// expect: InvalidType
+fn f(a: atomic<u32>) {}

@@ -1,0 +1,4 @@
+// expect: Redefinition
+fn f(a: i32) {
+    let a = 2;
+}

@@ -1,0 +1,5 @@
+// expect: InvalidType
+var<workgroup> a: atomic<u32>;
+fn f() {
+    _ = a;
+}

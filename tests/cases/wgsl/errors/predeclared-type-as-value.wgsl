@@ -1,0 +1,4 @@
+// expect: NotAValue
+fn f() {
+    let x = f32;
+}

@@ -1,0 +1,4 @@
+// expect: InvalidType
+fn f() {
+    var<private> v: f32;
+}

@@ -1,0 +1,2 @@
+// expect: InvalidType
+var<private> a: array<f32>;

@@ -1,0 +1,2 @@
+// expect: WrongTemplateArgs
+fn f(p: ptr<function>) {}

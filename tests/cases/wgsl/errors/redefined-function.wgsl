@@ -1,0 +1,4 @@
+// expect: Redefinition
+fn a() {}
+fn b() {}
+fn a() {}

@@ -1,0 +1,2 @@
+// expect: Redefinition
+fn f(a: i32, a: f32) {}

@@ -1,0 +1,5 @@
+// expect: Redefinition
+struct S {
+    a: f32,
+    a: i32,
+}

@@ -1,0 +1,2 @@
+// expect: ReservedPrefix
+const __x = 1;

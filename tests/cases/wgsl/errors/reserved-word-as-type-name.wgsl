@@ -1,0 +1,2 @@
+// expect: ReservedWord
+struct typedef { a: f32 }

@@ -1,0 +1,4 @@
+// expect: ReservedWord
+fn f() {
+    let null = 1;
+}

@@ -1,0 +1,4 @@
+// expect: TypeMismatch
+fn f() -> vec2<f32> {
+    return vec3<f32>();
+}

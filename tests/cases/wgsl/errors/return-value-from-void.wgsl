@@ -1,0 +1,4 @@
+// expect: TypeMismatch
+fn f() {
+    return 1;
+}

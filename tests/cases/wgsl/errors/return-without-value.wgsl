@@ -1,0 +1,4 @@
+// expect: TypeMismatch
+fn f() -> i32 {
+    return;
+}

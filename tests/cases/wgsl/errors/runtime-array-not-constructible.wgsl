@@ -1,0 +1,4 @@
+// expect: NotConstructible
+fn f() {
+    let a = array<f32>();
+}

@@ -1,0 +1,5 @@
+// expect: InvalidType
+struct S {
+    a: array<u32>,
+    b: u32,
+}

@@ -1,0 +1,4 @@
+// expect: ConstEvaluation
+fn f() -> i32 {
+    return 1 / 0;
+}

@@ -1,0 +1,9 @@
+// expect: NonUniform
+@group(0) @binding(0) var t: texture_2d<f32>;
+@group(0) @binding(1) var s: sampler;
+@fragment fn main(@location(0) uv: vec2<f32>) -> @location(0) vec4<f32> {
+    if uv.x < 0.0 {
+        return vec4<f32>();
+    }
+    return textureSample(t, s, uv);
+}

@@ -1,0 +1,2 @@
+// expect: InvalidType
+struct S { s: sampler }

@@ -1,0 +1,4 @@
+// expect: CyclicDeclaration
+struct S {
+    next: array<S, 2>,
+}

@@ -1,0 +1,4 @@
+// expect: InvalidAttribute
+struct S {
+    @size(0) a: f32,
+}

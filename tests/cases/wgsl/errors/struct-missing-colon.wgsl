@@ -1,0 +1,4 @@
+// expect: Unexpected
+struct S {
+    a f32,
+}

@@ -1,0 +1,6 @@
+// expect: SwitchTypeMismatch
+fn f(x: f32) {
+    switch x {
+        default: {}
+    }
+}

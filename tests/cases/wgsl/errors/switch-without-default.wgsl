@@ -1,0 +1,6 @@
+// expect: MissingDefault
+fn f(x: i32) {
+    switch x {
+        case 0: {}
+    }
+}

@@ -1,0 +1,2 @@
+// expect: WrongTemplateArgs
+var<private> v: f32<i32>;

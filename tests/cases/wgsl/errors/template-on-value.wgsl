@@ -1,0 +1,5 @@
+// expect: WrongTemplateArgs
+const k = 1;
+fn f() {
+    let x = k<i32>;
+}

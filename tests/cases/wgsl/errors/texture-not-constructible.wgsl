@@ -1,0 +1,4 @@
+// expect: NotConstructible
+fn f() {
+    let t = texture_2d<f32>();
+}

@@ -1,0 +1,5 @@
+// expect: NotAValue
+struct S { a: f32 }
+fn f() {
+    let x = S;
+}

@@ -1,0 +1,2 @@
+// expect: LiteralOutOfRange
+const x = 0x100000000u;

@@ -1,0 +1,4 @@
+// expect: UnexpectedCharacter
+fn f() {
+    let x = 1 $ 2;
+}

@@ -1,0 +1,2 @@
+// expect: UnknownName
+@group(0) @binding(0) var<storage, readwrite> b: array<u32>;

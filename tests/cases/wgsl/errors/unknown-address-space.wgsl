@@ -1,0 +1,2 @@
+// expect: UnknownName
+var<global> v: f32;

@@ -1,0 +1,2 @@
+// expect: UnknownName
+@fancy fn f() {}

@@ -1,0 +1,2 @@
+// expect: UnknownName
+diagnostic(off, everything);

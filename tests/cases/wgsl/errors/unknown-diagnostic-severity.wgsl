@@ -1,0 +1,2 @@
+// expect: UnknownName
+diagnostic(loud, derivative_uniformity);

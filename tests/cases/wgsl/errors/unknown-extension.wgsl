@@ -1,0 +1,2 @@
+// expect: UnknownName
+enable quantum_computing;

@@ -1,0 +1,4 @@
+// expect: UnknownName
+fn f() {
+    let x = sqr(2.0);
+}

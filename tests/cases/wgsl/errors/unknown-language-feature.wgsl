@@ -1,0 +1,2 @@
+// expect: UnknownName
+requires time_travel;

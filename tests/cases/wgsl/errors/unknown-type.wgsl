@@ -1,0 +1,2 @@
+// expect: UnknownName
+var<private> v: float4;

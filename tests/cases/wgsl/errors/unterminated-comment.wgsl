@@ -1,0 +1,3 @@
+// expect: UnterminatedComment
+fn f() {}
+/* never closed /* nested */

@@ -1,0 +1,3 @@
+// expect: NotAType
+const k = 4;
+var<private> v: k;

@@ -1,0 +1,5 @@
+// expect: NotConst
+fn f() {
+    var v = 1;
+    const c = v;
+}

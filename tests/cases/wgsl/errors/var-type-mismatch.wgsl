@@ -1,0 +1,4 @@
+// expect: TypeMismatch
+fn f() {
+    var x: f32 = 1u;
+}

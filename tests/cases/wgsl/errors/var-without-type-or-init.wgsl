@@ -1,0 +1,4 @@
+// expect: CannotInferType
+fn f() {
+    var x;
+}

@@ -1,0 +1,2 @@
+// expect: InvalidType
+var<private> v: vec2<vec2<f32>>;

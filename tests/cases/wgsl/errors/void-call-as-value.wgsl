@@ -1,0 +1,5 @@
+// expect: NoValue
+fn g() {}
+fn f() {
+    let x = g();
+}

@@ -1,0 +1,4 @@
+// expect: TypeMismatch
+fn f(x: f32) {
+    while x {}
+}

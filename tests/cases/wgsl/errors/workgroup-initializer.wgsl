@@ -1,0 +1,2 @@
+// expect: InvalidInitializer
+var<workgroup> w: u32 = 0u;

@@ -1,0 +1,2 @@
+// expect: WrongArgumentCount
+@compute @workgroup_size(1, 1, 1, 1) fn main() {}

@@ -1,0 +1,2 @@
+// expect: InvalidAttribute
+@fragment @workgroup_size(8) fn f() {}

@@ -1,0 +1,2 @@
+// expect: ConstEvaluation
+@compute @workgroup_size(0) fn main() {}

@@ -1,0 +1,7 @@
+// expect u32: 1 31 0 2147483648 0 0
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(1) fn main(@builtin(local_invocation_index) lid: u32, @builtin(global_invocation_id) gid: vec3<u32>) {
+    var x = 1u;
+    out[0] = countOneBits(x); out[1] = countLeadingZeros(x); out[2] = countTrailingZeros(x);
+    out[3] = reverseBits(x); out[4] = firstLeadingBit(x); out[5] = firstTrailingBit(x);
+}

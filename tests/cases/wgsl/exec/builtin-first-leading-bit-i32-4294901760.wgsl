@@ -1,0 +1,5 @@
+// expect i32: 15
+@group(0) @binding(0) var<storage, read_write> out: array<i32>;
+@compute @workgroup_size(1) fn main(@builtin(local_invocation_index) lid: u32, @builtin(global_invocation_id) gid: vec3<u32>) {
+    var x: i32 = -65536; out[0] = firstLeadingBit(x);
+}

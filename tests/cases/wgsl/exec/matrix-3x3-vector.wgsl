@@ -1,0 +1,6 @@
+// expect f32: 30.0 36.0 42.0
+@group(0) @binding(0) var<storage, read_write> out: array<f32>;
+@compute @workgroup_size(1) fn main(@builtin(local_invocation_index) lid: u32, @builtin(global_invocation_id) gid: vec3<u32>) {
+    let m = mat3x3<f32>(1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0);
+    let v = m * vec3<f32>(1.0, 2.0, 3.0); out[0] = v.x; out[1] = v.y; out[2] = v.z;
+}

@@ -1,0 +1,11 @@
+// expect i32: 4 5
+@group(0) @binding(0) var<storage, read_write> out: array<i32>;
+@compute @workgroup_size(1) fn main(@builtin(local_invocation_index) lid: u32, @builtin(global_invocation_id) gid: vec3<u32>) {
+    var s = 0; var i = 0;
+    loop {
+    i++;
+    if i > 4 { break; }
+    switch i { case 2, 4: { continue; } default: { s += i; } }
+    }
+    out[0] = s; out[1] = i;
+}
