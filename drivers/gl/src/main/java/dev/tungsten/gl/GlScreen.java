@@ -60,7 +60,7 @@ public final class GlScreen implements Screen {
         this.maxLayers = limits[2];
         this.maxTextureBufferTexels = limits[7];
         EglContext ctx = gl.context();
-        this.renderer = ctx.renderer() + ", " + ctx.versionString();
+        this.renderer = ctx.renderer() + ", " + ctx.versionString() + (ctx.debug().enabled() ? ", debug mode" : "");
         boolean gl45 = ctx.version() >= 45;
         this.maxStorageBlockBytes = gl45 ? gl.call(() -> glGetInteger(0x90DE /* GL_MAX_SHADER_STORAGE_BLOCK_SIZE */)) : 0;
         this.textureBufferAlignment = gl45 ? gl.call(() -> glGetInteger(0x919F /* GL_TEXTURE_BUFFER_OFFSET_ALIGNMENT */)) : 0;

@@ -65,6 +65,9 @@ final class GoldenRig implements AutoCloseable {
         if (driver.equals("soft") && backend != null && !screen.description().contains("shaders: " + backend)) {
             throw new IllegalStateException("the golden run asked for the " + backend + " backend but got " + screen.description());
         }
+        if (driver.equals("gl") && Boolean.getBoolean("tungsten.gl.debug") && !screen.description().contains("debug mode")) {
+            throw new IllegalStateException("the run asked for the GL driver's debug mode but got " + screen.description());
+        }
         this.ctx = screen.createContext();
         this.color = screen.createResource(ResourceTemplate.texture2D(PipeFormat.R8G8B8A8_UNORM, width, height, 1,
                 Bind.RENDER_TARGET | Bind.SAMPLER_VIEW));
