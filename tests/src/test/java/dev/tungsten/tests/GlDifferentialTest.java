@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import dev.tungsten.gl.EglContext;
+import dev.tungsten.gl.GlTestSupport;
 import dev.tungsten.gl.QuadRunner;
 import dev.tungsten.tgsi.TgsiOpcode;
 import dev.tungsten.tgsi.TgsiShader;
@@ -28,7 +29,7 @@ class GlDifferentialTest {
 
     @BeforeAll
     static void open() {
-        gl = GlContexts.open();
+        gl = GlTestSupport.open();
         runner = new QuadRunner(gl);
     }
 

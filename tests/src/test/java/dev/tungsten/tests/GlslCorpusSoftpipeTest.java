@@ -6,6 +6,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import dev.tungsten.gl.EglContext;
+import dev.tungsten.gl.GlTestSupport;
 import dev.tungsten.gl.glsl.GlslVersion;
 import dev.tungsten.tgsi.TgsiShader;
 
@@ -16,15 +17,13 @@ import static org.junit.jupiter.api.Assertions.*;
 class GlslCorpusSoftpipeTest {
     @Test
     void corpusShadersTranslateToGlsl330AndCompileOnSoftpipe() {
-        // Only meaningful in the softpipe execution (a -Dtest filter also runs it in the default one).
-        org.junit.jupiter.api.Assumptions.assumeTrue("softpipe".equals(System.getenv("GALLIUM_DRIVER")),
-                "GALLIUM_DRIVER is not softpipe in this JVM");
+        GlTestSupport.requireSoftpipe();
         Path tokens = SharedShelf.require("oracle/tokens");
         Map<String, TgsiShader> corpus = GlslCorpus.corpus(tokens);
-        try (EglContext gl = GlContexts.open()) {
+        try (EglContext gl = GlTestSupport.open()) {
             assertEquals(33, gl.version(), gl.toString());
             assertEquals(GlslVersion.V330, gl.glslOptions().version());
-            GlslCorpus.Tally t = GlslCorpus.run(corpus, gl.glslOptions(), gl, GlContexts.glslangPresent());
+            GlslCorpus.Tally t = GlslCorpus.run(corpus, gl.glslOptions(), gl, GlTestSupport.glslangPresent());
             System.out.println("GLSL 3.30 corpus on " + gl.renderer() + ": " + t);
             assertTrue(t.failures().isEmpty(), () -> String.join("\n", t.failures()));
             // softpipe lacks GL_EXT_shader_framebuffer_fetch and GL_ARB_sample_shading: the
@@ -33,7 +32,7 @@ class GlslCorpusSoftpipeTest {
             assertTrue(t.unsupported() <= 2, t.toString());
             assertEquals(t.translated(), t.compiled());
 
-            GlslCorpus.Tally syn = GlslCorpus.run(GlslCorpus.synthetic(tokens), gl.glslOptions(), gl, GlContexts.glslangPresent());
+            GlslCorpus.Tally syn = GlslCorpus.run(GlslCorpus.synthetic(tokens), gl.glslOptions(), gl, GlTestSupport.glslangPresent());
             System.out.println("GLSL 3.30 synthetic snippets on " + gl.renderer() + ": " + syn);
             assertTrue(syn.failures().isEmpty(), () -> String.join("\n", syn.failures()));
             assertEquals(syn.translated(), syn.compiled());

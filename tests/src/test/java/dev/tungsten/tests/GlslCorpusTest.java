@@ -8,6 +8,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import dev.tungsten.gl.EglContext;
+import dev.tungsten.gl.GlTestSupport;
 import dev.tungsten.tgsi.TgsiShader;
 
 import static org.junit.jupiter.api.Assertions.*;
@@ -20,7 +21,7 @@ class GlslCorpusTest {
 
     @BeforeAll
     static void open() {
-        gl = GlContexts.open();
+        gl = GlTestSupport.open();
     }
 
     @AfterAll
@@ -35,7 +36,7 @@ class GlslCorpusTest {
         Path tokens = SharedShelf.require("oracle/tokens");
         Map<String, TgsiShader> corpus = GlslCorpus.corpus(tokens);
         assertEquals(104, corpus.size(), "Mesa accepted 104 corpus files (oracle README)");
-        GlslCorpus.Tally t = GlslCorpus.run(corpus, gl.glslOptions(), gl, GlContexts.glslangPresent());
+        GlslCorpus.Tally t = GlslCorpus.run(corpus, gl.glslOptions(), gl, GlTestSupport.glslangPresent());
         System.out.println("GLSL 4.50 corpus on " + gl.renderer() + ": " + t);
         assertEquals(104, t.translated(), () -> "refused: " + t.refusals());
         assertEquals(104, t.compiled(), () -> String.join("\n", t.failures()));
@@ -48,7 +49,7 @@ class GlslCorpusTest {
         Path corpus = SharedShelf.require("corpus");
         java.util.List<String> rejected = new java.util.ArrayList<>();
         Map<String, TgsiShader> shaders = GlslCorpus.text(corpus, rejected);
-        GlslCorpus.Tally t = GlslCorpus.run(shaders, gl.glslOptions(), gl, GlContexts.glslangPresent());
+        GlslCorpus.Tally t = GlslCorpus.run(shaders, gl.glslOptions(), gl, GlTestSupport.glslangPresent());
         System.out.println("GLSL 4.50 text corpus (" + shaders.size() + " accepted by our assembler, " + rejected.size()
                 + " rejected) on " + gl.renderer() + ": " + t);
         assertTrue(shaders.size() >= 104, "our assembler accepts at least what Mesa's does: " + shaders.size());
@@ -61,7 +62,7 @@ class GlslCorpusTest {
     void syntheticSnippetsTranslateOrAreRefusedWithTypedErrors() {
         Path tokens = SharedShelf.require("oracle/tokens");
         Map<String, TgsiShader> synthetic = GlslCorpus.synthetic(tokens);
-        GlslCorpus.Tally t = GlslCorpus.run(synthetic, gl.glslOptions(), gl, GlContexts.glslangPresent());
+        GlslCorpus.Tally t = GlslCorpus.run(synthetic, gl.glslOptions(), gl, GlTestSupport.glslangPresent());
         System.out.println("GLSL 4.50 synthetic snippets on " + gl.renderer() + ": " + t);
         assertTrue(t.failures().isEmpty(), () -> String.join("\n", t.failures()));
         assertEquals(t.translated(), t.compiled());

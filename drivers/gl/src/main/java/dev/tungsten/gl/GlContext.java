@@ -25,6 +25,7 @@ import dev.tungsten.pipe.ImageView;
 import dev.tungsten.pipe.PipeException;
 import dev.tungsten.pipe.RasterizerState;
 import dev.tungsten.pipe.Resource;
+import dev.tungsten.pipe.ResourceTarget;
 import dev.tungsten.pipe.SamplerState;
 import dev.tungsten.pipe.SamplerView;
 import dev.tungsten.pipe.Scissor;
@@ -98,7 +99,11 @@ final class GlContext implements Context {
     <T> T work(String call, Callable<T> task) {
         checkOpen(call);
         try {
-            return screen.gl.call(task);
+            return screen.gl.call(() -> {
+                T result = task.call();
+                screen.gl.context().debug().check(call);
+                return result;
+            });
         } catch (PipeException e) {
             throw e;
         } catch (GlException e) {
@@ -222,7 +227,7 @@ final class GlContext implements Context {
         GlCso.check("deleteVertexElementsState", this, cso).deleted = true;
     }
 
-    /// Translates the shader once with the context's default options and compiles it, so that a
+    /// Translates the shader once with the context's default options, compiles and links it, so that a
     /// shader OpenGL cannot run is refused here, at creation, not at the first draw. Draws
     /// translate the variants their state needs (attribute and output types, flat shading...).
     @Override
@@ -235,7 +240,8 @@ final class GlContext implements Context {
         }
         work("createShaderState", () -> {
             GlslShader trial = GlslTranslator.translate(state.shader(), draw.baseOptions(state.shader().processor()));
-            glDeleteShader(GlProgram.compile(trial));
+            // Linked alone too: some limits (the size of a uniform block, ...) are checked only by the linker.
+            GlProgram.link(screen.gl.context(), trial).close();
             return null;
         });
         return new GlCso<>(this, state, 0, null);
@@ -342,6 +348,10 @@ final class GlContext implements Context {
             SamplerView v = list.get(i);
             if (v != null) {
                 screen.own("setSamplerViews", v.texture());
+                if (v.target() == ResourceTarget.BUFFER && v.elementCount() > screen.maxTextureBufferTexels) {
+                    throw new PipeException("setSamplerViews", "a buffer view of " + v.elementCount()
+                            + " texels exceeds GL_MAX_TEXTURE_BUFFER_SIZE " + screen.maxTextureBufferTexels);
+                }
             }
             set(slots, start + i, v);
         }
@@ -354,6 +364,10 @@ final class GlContext implements Context {
             ShaderBuffer b = list.get(i);
             if (b != null) {
                 screen.own("setShaderBuffers", b.buffer());
+                if (screen.maxStorageBlockBytes > 0 && b.size() > screen.maxStorageBlockBytes) {
+                    throw new PipeException("setShaderBuffers", "a shader buffer of " + b.size()
+                            + " bytes exceeds GL_MAX_SHADER_STORAGE_BLOCK_SIZE " + screen.maxStorageBlockBytes);
+                }
             }
             set(slots, start + i, b);
         }

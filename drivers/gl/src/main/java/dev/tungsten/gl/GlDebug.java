@@ -8,9 +8,10 @@ import org.lwjgl.opengl.GL43C;
 import org.lwjgl.opengl.GLCapabilities;
 import org.lwjgl.opengl.GLDebugMessageCallback;
 
-/// The OpenGL driver's debug mode: after every OpenGL call the driver makes, [#check] reads
-/// `glGetError` and the KHR_debug messages of type error, and turns either into a
-/// [GlException] of kind GL_ERROR naming the call. Off by default because `glGetError`
+/// The OpenGL driver's debug mode: after every pipe call the driver makes (and inside long ones,
+/// after each step), [#check] reads `glGetError` and the KHR_debug messages of type error, and
+/// turns either into a [GlException] of kind GL_ERROR naming the pipe call and, from KHR_debug,
+/// the OpenGL function that failed and the driver line that called it. Off by default because `glGetError`
 /// synchronises with the driver; on when the system property `tungsten.gl.debug` is `true` or
 /// the environment variable `TUNGSTEN_GL_DEBUG` is `1` or `true` (the property wins).
 ///
@@ -43,7 +44,7 @@ public final class GlDebug implements AutoCloseable {
                     }
                     messages.add(text);
                     if (type == GL_DEBUG_TYPE_ERROR) {
-                        pendingErrors.add(text);
+                        pendingErrors.add(StackWalker.getInstance().walk(GlDebug::failingCall) + ": " + text);
                     }
                 }
             });
@@ -53,6 +54,22 @@ public final class GlDebug implements AutoCloseable {
         } else {
             callback = null;
         }
+    }
+
+    /// The OpenGL function that raised a message and the driver line that called it, for example
+    /// `glBindTexture at GlDraw.java:398`: with synchronous output the callback runs inside that
+    /// function, so the LWJGL entry point is on the stack below it.
+    static String failingCall(java.util.stream.Stream<StackWalker.StackFrame> frames) {
+        String function = null;
+        for (StackWalker.StackFrame f : (Iterable<StackWalker.StackFrame>) frames::iterator) {
+            if (function == null && f.getClassName().startsWith("org.lwjgl.opengl.") && f.getMethodName().contains("gl")) {
+                String m = f.getMethodName();
+                function = m.startsWith("ngl") ? m.substring(1) : m;
+            } else if (function != null && !f.getClassName().startsWith("org.lwjgl.")) {
+                return function + " at " + f.getFileName() + ":" + f.getLineNumber();
+            }
+        }
+        return function != null ? function : "an OpenGL call";
     }
 
     /// Whether the system property or environment variable asks for debug mode.

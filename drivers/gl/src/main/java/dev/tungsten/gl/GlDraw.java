@@ -395,7 +395,19 @@ final class GlDraw {
                 r.bufferTexture = glGenTextures();
             }
             glBindTexture(GL_TEXTURE_BUFFER, r.bufferTexture);
-            glTexBuffer(GL_TEXTURE_BUFFER, f.internal(), r.name);
+            long offset = (long) view.firstElement() * f.bytes(), bytes = (long) view.elementCount() * f.bytes();
+            if (offset == 0 && bytes == r.template().width()) {
+                glTexBuffer(GL_TEXTURE_BUFFER, f.internal(), r.name);
+                return;
+            }
+            // A part of the buffer: glTexBufferRange (OpenGL 4.3), whose offset OpenGL wants aligned.
+            int alignment = ctx.screen.textureBufferAlignment;
+            if (alignment == 0 || offset % alignment != 0) {
+                throw new PipeException("drawVbo", "a buffer view from element " + view.firstElement() + " needs "
+                        + (alignment == 0 ? "glTexBufferRange (OpenGL 4.3)" : "an offset aligned to GL_TEXTURE_BUFFER_OFFSET_ALIGNMENT "
+                        + alignment + " bytes, not " + offset));
+            }
+            org.lwjgl.opengl.GL43C.glTexBufferRange(GL_TEXTURE_BUFFER, f.internal(), r.name, offset, bytes);
             return;
         }
         if (r.glTarget != expected) {

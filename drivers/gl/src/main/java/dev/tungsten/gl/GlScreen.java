@@ -35,7 +35,12 @@ public final class GlScreen implements Screen {
     private final int maxTextureSize;
     private final int max3DSize;
     private final int maxLayers;
-    private final int maxBufferSize;
+    /// Texels OpenGL shows of a buffer texture (`GL_MAX_TEXTURE_BUFFER_SIZE`).
+    final int maxTextureBufferTexels;
+    /// Bytes of a shader storage block (`GL_MAX_SHADER_STORAGE_BLOCK_SIZE`; 0 without 4.3).
+    final int maxStorageBlockBytes;
+    /// `GL_TEXTURE_BUFFER_OFFSET_ALIGNMENT`, or 0 where `glTexBufferRange` (4.3) is missing.
+    final int textureBufferAlignment;
     private volatile boolean closed;
 
     /// A screen on a new headless context ([EglContext.Options#defaults]).
@@ -53,10 +58,12 @@ public final class GlScreen implements Screen {
         this.maxTextureSize = limits[0];
         this.max3DSize = limits[1];
         this.maxLayers = limits[2];
-        this.maxBufferSize = Integer.MAX_VALUE;
+        this.maxTextureBufferTexels = limits[7];
         EglContext ctx = gl.context();
-        this.renderer = ctx.renderer() + ", " + ctx.versionString();
+        this.renderer = ctx.renderer() + ", " + ctx.versionString() + (ctx.debug().enabled() ? ", debug mode" : "");
         boolean gl45 = ctx.version() >= 45;
+        this.maxStorageBlockBytes = gl45 ? gl.call(() -> glGetInteger(0x90DE /* GL_MAX_SHADER_STORAGE_BLOCK_SIZE */)) : 0;
+        this.textureBufferAlignment = gl45 ? gl.call(() -> glGetInteger(0x919F /* GL_TEXTURE_BUFFER_OFFSET_ALIGNMENT */)) : 0;
         Set<Processor> stages = EnumSet.of(Processor.VERT, Processor.FRAG, Processor.GEOM);
         // The extension list is read on the OpenGL thread (it queries OpenGL the first time).
         if (gl45 || gl.call(ctx::extensions).contains(GlslFeature.COMPUTE.extension())) {
@@ -143,9 +150,10 @@ public final class GlScreen implements Screen {
                         + t.arraySize() + " layers exceeds what OpenGL allows here (GL_MAX_TEXTURE_SIZE " + maxTextureSize
                         + ", GL_MAX_3D_TEXTURE_SIZE " + max3DSize + ", GL_MAX_ARRAY_TEXTURE_LAYERS " + maxLayers + ")");
             }
-        } else if (t.width() > maxBufferSize) {
-            throw new PipeException("createResource", "a buffer of " + t.width() + " bytes exceeds OpenGL's limit");
         }
+        // A buffer's only OpenGL limit is memory (GL_OUT_OF_MEMORY, checked after allocation); the
+        // limits of its uses (texels of a buffer texture, bytes of a storage block) are checked
+        // where it is bound as such.
         return gl.call(() -> {
             try {
                 return t.isBuffer() ? createBuffer(t, f) : createTexture(t, f);

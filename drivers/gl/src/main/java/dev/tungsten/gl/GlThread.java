@@ -5,6 +5,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 
 /// The one thread that owns a screen's OpenGL context. The pipe interface lets any thread call a
 /// `Screen`, and a `Context` from one thread at a time but not always the same one, while an EGL
@@ -54,7 +55,12 @@ final class GlThread implements AutoCloseable {
                 throw new GlException(GlException.Kind.GL_ERROR, e.toString(), e);
             }
         }
-        Future<T> f = executor.submit(task);
+        Future<T> f;
+        try {
+            f = executor.submit(task);
+        } catch (RejectedExecutionException e) {
+            throw new GlException(GlException.Kind.CONTEXT_LOST, "the OpenGL thread has stopped: its screen was closed", e);
+        }
         try {
             return f.get();
         } catch (ExecutionException e) {

@@ -8,9 +8,7 @@ import static org.junit.jupiter.api.Assertions.*;
 class EglContextSoftpipeTest {
     @Test
     void softpipeFallsBackToOpenGl33() {
-        // Only meaningful in the softpipe execution (a -Dtest filter also runs it in the default one).
-        org.junit.jupiter.api.Assumptions.assumeTrue("softpipe".equals(System.getenv("GALLIUM_DRIVER")),
-                "GALLIUM_DRIVER is not softpipe in this JVM");
+        GlTestSupport.requireSoftpipe();
         try (EglContext gl = GlTestSupport.open()) {
             assertTrue(gl.renderer().contains("softpipe"), gl.toString());
             assertEquals(33, gl.version(), "softpipe offers OpenGL 3.3 core; 4.5 must have been refused first");

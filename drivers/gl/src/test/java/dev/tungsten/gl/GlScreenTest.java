@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.lwjgl.opengl.GL11C;
 
 import dev.tungsten.pipe.Bind;
 import dev.tungsten.pipe.Box;
@@ -40,8 +41,10 @@ import dev.tungsten.tgsi.TgsiText;
 import static org.junit.jupiter.api.Assertions.*;
 
 /// The OpenGL driver through the pipe interface only: clears, draws, textures, depth, compute,
-/// CPU access, and the errors the issue asks for (a shader OpenGL cannot take, a lost context, a
-/// resource beyond OpenGL's limits).
+/// CPU access, and the errors the issue asks for, each a typed error naming the pipe call: a shader
+/// GLSL cannot express, a shader only OpenGL's linker rejects, a texture beyond
+/// GL_MAX_TEXTURE_SIZE, buffer uses beyond OpenGL's limits, a lost context, a closed screen, and
+/// the debug mode that names the OpenGL function that failed.
 class GlScreenTest {
     private static GlScreen screen;
     private static final int W = 8;
@@ -260,16 +263,115 @@ class GlScreenTest {
     }
 
     @Test
-    void aLostContextFailsEveryLaterCallWithATypedCause() {
-        GlScreen lost = new GlScreen();
-        Context ctx = lost.createContext();
-        Resource r = lost.createResource(ResourceTemplate.buffer(16, Bind.VERTEX_BUFFER));
-        lost.loseContext();
-        PipeException e = assertThrows(PipeException.class, () -> ctx.bufferSubdata(r, 0, new byte[4]));
-        assertInstanceOf(GlException.class, e.getCause(), e.toString());
-        assertEquals(GlException.Kind.CONTEXT_LOST, ((GlException) e.getCause()).kind());
-        assertThrows(PipeException.class, () -> lost.createResource(ResourceTemplate.buffer(16, Bind.VERTEX_BUFFER)));
-        ctx.close();
-        lost.close();
+    void aUniformBlockBeyondOpenGlsLimitIsRefusedAtCreation() {
+        // 10000 vec4 constants are 160000 bytes; OpenGL guarantees 16 KiB and llvmpipe allows 64 KiB.
+        // The GLSL compiles; only the linker checks the block's size, so creation links the shader too.
+        try (Context ctx = screen.createContext()) {
+            PipeException e = assertThrows(PipeException.class, () -> ctx.createShaderState(ShaderState.of(TgsiText.parse(
+                    "FRAG\nDCL OUT[0], COLOR\nDCL CONST[0][0..9999]\n0: MOV OUT[0], CONST[0][9999]\n1: END\n", "big-constants"))));
+            System.out.println("too large a uniform block: " + e.getMessage());
+            assertEquals("createShaderState", e.call());
+            GlException cause = assertInstanceOf(GlException.class, e.getCause(), e.toString());
+            assertEquals(GlException.Kind.SHADER_REJECTED, cause.kind());
+            assertTrue(e.getMessage().contains("OpenGL refused to link"), e.getMessage());
+            assertTrue(e.getMessage().contains("160000"), "the linker's log names the block's size: " + e.getMessage());
+        }
+    }
+
+    @Test
+    void bufferUsesBeyondOpenGlsLimitsAreRefusedWhenBound() {
+        // One byte more than both limits (128 MiB on llvmpipe, 64 KiB texels on softpipe).
+        int texels = screen.maxTextureBufferTexels;
+        int bytes = Math.max(texels, screen.maxStorageBlockBytes) + 1;
+        Resource big = screen.createResource(ResourceTemplate.buffer(bytes, Bind.SAMPLER_VIEW | Bind.SHADER_BUFFER));
+        try (Context ctx = screen.createContext()) {
+            PipeException view = assertThrows(PipeException.class, () -> ctx.setSamplerViews(Processor.FRAG, 0,
+                    List.of(SamplerView.ofBuffer(big, PipeFormat.R8_UNORM, 0, texels + 1))));
+            assertEquals("setSamplerViews", view.call());
+            assertTrue(view.getMessage().contains("GL_MAX_TEXTURE_BUFFER_SIZE " + texels), view.getMessage());
+            // The largest view OpenGL can show is accepted.
+            ctx.setSamplerViews(Processor.FRAG, 0, List.of(SamplerView.ofBuffer(big, PipeFormat.R8_UNORM, 0, texels)));
+            if (screen.maxStorageBlockBytes > 0) {
+                PipeException ssbo = assertThrows(PipeException.class, () -> ctx.setShaderBuffers(Processor.COMP, 0,
+                        List.of(ShaderBuffer.of(big))));
+                assertEquals("setShaderBuffers", ssbo.call());
+                assertTrue(ssbo.getMessage().contains("GL_MAX_SHADER_STORAGE_BLOCK_SIZE " + screen.maxStorageBlockBytes),
+                        ssbo.getMessage());
+            }
+        } finally {
+            screen.destroyResource(big);
+        }
+    }
+
+    @Test
+    void aLostContextOrAClosedScreenGivesEveryLaterCallATypedError() {
+        for (boolean lose : new boolean[] {true, false}) {
+            GlScreen ended = new GlScreen();
+            Context ctx = ended.createContext();
+            Resource r = ended.createResource(ResourceTemplate.buffer(16, Bind.VERTEX_BUFFER));
+            if (lose) {
+                ended.loseContext(); // as a GPU reset would
+            } else {
+                ended.close();
+            }
+            List<Runnable> calls = List.of(
+                    () -> ctx.bufferSubdata(r, 0, new byte[4]),
+                    () -> ctx.clear(Context.CLEAR_COLOR0, ColorValue.ofFloat(0, 0, 0, 1), 1, 0),
+                    () -> ctx.createShaderState(ShaderState.of(TgsiText.parse("FRAG\nDCL OUT[0], COLOR\nEND\n", "fs"))),
+                    () -> ended.createResource(ResourceTemplate.buffer(16, Bind.VERTEX_BUFFER)),
+                    () -> ended.destroyResource(r),
+                    ended::createContext);
+            for (Runnable call : calls) {
+                PipeException e = assertThrows(PipeException.class, call::run);
+                if (lose) {
+                    GlException cause = assertInstanceOf(GlException.class, e.getCause(), e.toString());
+                    assertEquals(GlException.Kind.CONTEXT_LOST, cause.kind());
+                } else {
+                    assertTrue(e.getMessage().contains("the screen is closed"), e.getMessage());
+                }
+            }
+            ctx.close(); // closing what is left stays quiet
+            ended.close();
+        }
+    }
+
+    @Test
+    void debugModeNamesThePipeCallAndTheOpenGlFunctionThatFailed() {
+        GlScreen debug = new GlScreen(new EglContext.Options(EglContext.Version.GL45, true));
+        try (Context ctx = debug.createContext()) {
+            Resource color = debug.createResource(ResourceTemplate.texture2D(PipeFormat.R8G8B8A8_UNORM, 4, 4, 1, Bind.RENDER_TARGET));
+            ctx.setFramebufferState(new FramebufferState(4, 4, List.of(Surface.of(color)), null));
+            ctx.clear(Context.CLEAR_COLOR0, ColorValue.ofFloat(0, 0, 0, 1), 1, 0); // a correct call passes
+
+            // An OpenGL error as a driver bug would leave it (not a texture target).
+            debug.gl.run(() -> GL11C.glBindTexture(0x1234, 0));
+            PipeException e = assertThrows(PipeException.class,
+                    () -> ctx.clear(Context.CLEAR_COLOR0, ColorValue.ofFloat(0, 0, 0, 1), 1, 0));
+            System.out.println("debug mode: " + e.getMessage());
+            assertEquals("clear", e.call());
+            GlException cause = assertInstanceOf(GlException.class, e.getCause(), e.toString());
+            assertEquals(GlException.Kind.GL_ERROR, cause.kind());
+            assertTrue(e.getMessage().contains("GL_INVALID_ENUM"), e.getMessage());
+            if (debug.context().debug().hasMessageOutput()) {
+                assertTrue(e.getMessage().contains("glBindTexture at GlScreenTest.java:"), e.getMessage());
+            }
+            // The error was reported once; the context goes on.
+            ctx.clear(Context.CLEAR_COLOR0, ColorValue.ofFloat(0, 0, 0, 1), 1, 0);
+        } finally {
+            debug.close();
+        }
+    }
+
+    @Test
+    void withoutDebugModeTheSameErrorGoesUnchecked() {
+        // The contrast that shows the check above comes from debug mode (glGetError costs a sync).
+        GlScreen plain = new GlScreen(new EglContext.Options(EglContext.Version.GL45, false));
+        try (Context ctx = plain.createContext()) {
+            plain.gl.run(() -> GL11C.glBindTexture(0x1234, 0));
+            ctx.flush();
+            assertEquals(0x0500 /* GL_INVALID_ENUM */, (int) plain.gl.call(GL11C::glGetError));
+        } finally {
+            plain.close();
+        }
     }
 }

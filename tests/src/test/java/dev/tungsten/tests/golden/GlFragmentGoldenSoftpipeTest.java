@@ -1,12 +1,29 @@
 package dev.tungsten.tests.golden;
 
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+
+import dev.tungsten.gl.GlTestSupport;
+import dev.tungsten.pipe.Drivers;
+import dev.tungsten.pipe.Screen;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /// Blending scenes on Mesa's softpipe, an OpenGL 3.3 context (the surefire execution
 /// `softpipe-test` sets GALLIUM_DRIVER=softpipe): independent per-target blending must go through
 /// GL_ARB_draw_buffers_blend there (calling the OpenGL 4.0 entry point made LWJGL abort the JVM).
 /// Compared with the software driver's golden images under the same bars as llvmpipe.
 class GlFragmentGoldenSoftpipeTest {
+    /// Without this, a run outside the softpipe execution would compare llvmpipe's images and pass
+    /// for the wrong reason.
+    @BeforeAll
+    static void onSoftpipe() {
+        GlTestSupport.requireSoftpipe();
+        try (Screen screen = GoldenRig.open("gl")) {
+            assertTrue(screen.description().contains("softpipe"), screen.description());
+        }
+    }
+
     @Test
     void everyBlendFactorWithIndependentBlending() {
         new GlFragmentGoldenTest().blendFactorsAndEquations();

@@ -1,6 +1,8 @@
 package dev.tungsten.tests.golden;
 
 import dev.tungsten.cli.scene.Images;
+import dev.tungsten.gl.GlException;
+import dev.tungsten.gl.GlTestSupport;
 import dev.tungsten.pipe.Bind;
 import dev.tungsten.pipe.Box;
 import dev.tungsten.pipe.ColorValue;
@@ -8,6 +10,7 @@ import dev.tungsten.pipe.Context;
 import dev.tungsten.pipe.DrawInfo;
 import dev.tungsten.pipe.Drivers;
 import dev.tungsten.pipe.FramebufferState;
+import dev.tungsten.pipe.PipeException;
 import dev.tungsten.pipe.Resource;
 import dev.tungsten.pipe.ResourceTemplate;
 import dev.tungsten.pipe.Screen;
@@ -40,13 +43,17 @@ final class GoldenRig implements AutoCloseable {
     final Resource zs;
     final int width, height;
 
-    /// A screen of `driver` for a golden test; for `gl`, the test is first skipped with a notice
-    /// when there is no OpenGL here (a failure under TUNGSTEN_CI=1, see [GlContexts]).
-    static dev.tungsten.pipe.Screen open(String driver) {
-        if (driver.equals("gl")) {
-            dev.tungsten.tests.GlContexts.open().close();
+    /// A screen of `driver` for a golden test; for `gl`, a missing OpenGL skips the test with a
+    /// notice, or fails it under TUNGSTEN_CI=1 (`GlTestSupport`).
+    static Screen open(String driver) {
+        try {
+            return Drivers.byName(driver).createScreen(Map.of("threads", "2"));
+        } catch (PipeException e) {
+            if (e.getCause() instanceof GlException gl && gl.kind() == GlException.Kind.UNAVAILABLE) {
+                GlTestSupport.open().close(); // skips or fails; if a context can be made after all, e stands
+            }
+            throw e;
         }
-        return Drivers.byName(driver).createScreen(Map.of("threads", "2"));
     }
 
     GoldenRig(String driver, int width, int height, PipeFormat zsFormat) {
@@ -57,6 +64,9 @@ final class GoldenRig implements AutoCloseable {
         String backend = System.getProperty("tungsten.soft.backend");
         if (driver.equals("soft") && backend != null && !screen.description().contains("shaders: " + backend)) {
             throw new IllegalStateException("the golden run asked for the " + backend + " backend but got " + screen.description());
+        }
+        if (driver.equals("gl") && Boolean.getBoolean("tungsten.gl.debug") && !screen.description().contains("debug mode")) {
+            throw new IllegalStateException("the run asked for the GL driver's debug mode but got " + screen.description());
         }
         this.ctx = screen.createContext();
         this.color = screen.createResource(ResourceTemplate.texture2D(PipeFormat.R8G8B8A8_UNORM, width, height, 1,

@@ -25,12 +25,8 @@ class GlslTranslatorTest {
 
     @org.junit.jupiter.api.BeforeAll
     static void validatorPresent() {
-        if (!GlslangValidator.isAvailable()) {
-            if ("1".equals(System.getenv("TUNGSTEN_CI"))) {
-                fail("TUNGSTEN_CI=1 but glslangValidator is not installed");
-            }
-            System.err.println("*** NOTICE: glslangValidator not found: translator tests check GLSL text only (install glslang-tools)");
-        }
+        // A notice without glslang (the tests then check GLSL text only); a failure in CI.
+        dev.tungsten.gl.GlTestSupport.glslangPresent();
     }
 
     private static GlslShader translate(TgsiShader s, GlslOptions o) {
