@@ -17,6 +17,10 @@ import dev.tungsten.ir.ConstValue.Zero;
 /// [#evaluate]) to fold override expressions once pipeline values are known. New composite
 /// types (vectors of a converted scalar, for example) are inserted into the module's type arena.
 public final class ConstEvaluator {
+    /// The most elements a zero value is spelled out to (an implementation limit; WGSL requires
+    /// 2047 elements in a value constructor).
+    static final int MAX_EXPANDED = 65_536;
+
     private final Module module;
     final ConstMath math;
 
@@ -71,6 +75,10 @@ public final class ConstEvaluator {
                     case TypeInner.Struct s -> s.members().size();
                     default -> 0;
                 };
+                if (n > MAX_EXPANDED) {
+                    throw new EvaluationError("a constant with " + n + " elements is too large to evaluate (limit "
+                            + MAX_EXPANDED + ")");
+                }
                 List<ConstValue> out = new ArrayList<>(n);
                 for (int i = 0; i < n; i++) {
                     out.add(zero(elementType(z.type(), i)));

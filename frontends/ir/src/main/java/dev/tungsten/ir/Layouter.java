@@ -50,7 +50,7 @@ public final class Layouter {
             case TypeInner.Array a -> {
                 Layout e = layout(a.base());
                 int count = a.size() instanceof TypeInner.ArraySize.Constant c ? c.count() : 1;
-                yield new Layout(count * a.stride(), e.align());
+                yield new Layout((int) Math.min(Integer.MAX_VALUE, (long) count * a.stride()), e.align());
             }
             case TypeInner.Struct s -> new Layout(s.span(), s.align());
             // Opaque and pointer types have no memory layout; give them a harmless one.

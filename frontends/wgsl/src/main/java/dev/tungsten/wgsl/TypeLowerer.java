@@ -21,6 +21,9 @@ import dev.tungsten.ir.TypeInner;
 /// Resolves WGSL type specifiers (template-elaborated identifiers, §6) to IR types, lays out
 /// structs (§14.4), and checks which types each address space may hold (§7.3, §14.2).
 final class TypeLowerer {
+    /// The byte size limit of one function, private or workgroup variable.
+    static final int VARIABLE_LIMIT = 65_536;
+
     private final Lowerer lw;
 
     TypeLowerer(Lowerer lw) {
@@ -226,6 +229,10 @@ final class TypeLowerer {
                 if (n <= 0 || n > Integer.MAX_VALUE) {
                     throw lw.error(new SemanticError.ConstEvaluation(lw.span(targs.get(1)),
                             "array element count must be positive, found " + n));
+                }
+                if (n * lw.layouter.stride(base) > Integer.MAX_VALUE) {
+                    throw lw.error(new SemanticError.InvalidType(lw.span(targs.get(1)), "array<" + lw.typeName(base) + ", " + n + ">",
+                            "the array is larger than 2^31 bytes (an implementation limit)"));
                 }
                 size = new TypeInner.ArraySize.Constant((int) n);
             } else {
@@ -455,6 +462,11 @@ final class TypeLowerer {
             case STORAGE -> !hostShareable(t) ? "a storage buffer must have a host-shareable type (§7.3)" : null;
             case HANDLE -> null;
         };
+        if (why == null && (space == AddressSpace.FUNCTION || space == AddressSpace.PRIVATE || space == AddressSpace.WORKGROUP)
+                && lw.layouter.layout(t).size() > VARIABLE_LIMIT) {
+            why = "a " + space.text() + " variable may hold at most " + VARIABLE_LIMIT
+                    + " bytes in this implementation (WGSL guarantees 8192, 16384 for workgroup; §2.4)";
+        }
         if (why != null) {
             throw lw.error(new SemanticError.InvalidType(span, lw.typeName(t), why));
         }
