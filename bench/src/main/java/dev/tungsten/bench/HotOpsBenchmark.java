@@ -2,6 +2,10 @@ package dev.tungsten.bench;
 
 import java.util.concurrent.TimeUnit;
 
+import dev.tungsten.soft.jit.JitCompiler;
+import dev.tungsten.soft.jit.JitInvocation;
+import dev.tungsten.soft.jit.JitOptions;
+import dev.tungsten.tgsi.TgsiShader;
 import dev.tungsten.tgsi.TgsiText;
 import dev.tungsten.tgsi.exec.ExecMachine;
 import dev.tungsten.tgsi.exec.ExecProgram;
@@ -17,7 +21,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
 
 /// The hot opcode loop: one pass of a [HotOp] program over [#LANES] lanes, in the interpreter
-/// (blocks of `width` lanes, 32 by default: eight 2x2 quads) and in the two Java baselines.
+/// and in the JIT (blocks of `width` lanes, 32 by default: eight 2x2 quads; the JIT with the
+/// software driver's default, bit-exact options) and in the two Java baselines.
 /// [HotOpsTable] turns the times into nanoseconds per lane-instruction.
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -32,14 +37,18 @@ public class HotOpsBenchmark {
     public int width;
 
     private ExecMachine machine;
+    private JitInvocation jit;
     private int[][] input;
     private HotOpBaselines.Data data;
 
     @Setup(Level.Trial)
     public void setUp() {
-        ExecProgram program = ExecProgram.compile(TgsiText.parse(op.program(), op.name()), op.name());
+        TgsiShader shader = TgsiText.parse(op.program(), op.name());
+        ExecProgram program = ExecProgram.compile(shader, op.name());
         machine = program.newMachine(width);
         machine.bindConstantBuffer(0, constants());
+        jit = JitCompiler.compile(shader, op.name(), JitOptions.EXACT).newInvocation(width);
+        jit.bindConstantBuffer(0, constants());
         input = new int[4][LANES];
         for (int c = 0; c < 4; c++) {
             for (int i = 0; i < LANES; i++) {
@@ -70,6 +79,20 @@ public class HotOpsBenchmark {
             }
             m.run(-1);
             bh.consume(m.output(0, 0)[0]);
+        }
+    }
+
+    /// The same pass through the JIT's class for the program.
+    @Benchmark
+    public void jit(Blackhole bh) {
+        JitInvocation j = jit;
+        int w = width;
+        for (int base = 0; base < LANES; base += w) {
+            for (int c = 0; c < 4; c++) {
+                System.arraycopy(input[c], base, j.input(0, c), 0, w);
+            }
+            j.run(-1);
+            bh.consume(j.output(0, 0)[0]);
         }
     }
 

@@ -44,14 +44,19 @@ public enum TgsiOpcode {
             undefined("(int) floor(x); NaN and values outside the int range give 0x80000000, as F2I")),
     MOV(1, 1, 1, COMPONENTWISE, FLOAT_ALU, UNTYPED, types(UNTYPED), flagSet()),
     LIT(2, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
-            ulp(1, "Mesa's formula: (1, max(x, 0), x > 0 ? powf(max(y, 0), clamp(w, -128, 128)) : 0, 1), with fminf/fmaxf clamps; POW within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
-    RCP(3, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
+            ulp(1, "Mesa's formula: (1, max(x, 0), x > 0 ? powf(max(y, 0), clamp(w, -128, 128)) : 0, 1), with fminf/fmaxf clamps; POW within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
+            gl(Tolerance.Rule.POW, "z is pow(max(y, 0), clamp(w, -128, 128)), which GLSL inherits from exp2 and log2")),
+    RCP(3, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
+            glUlps(2.5, "GLSL 4.50 table 4.7.1: 1.0 / x within 2.5 ulp")),
     RSQ(4, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
-            undefined("1 / sqrt(x) with no absolute value (tgsi.rst: undefined for x <= 0; the 2010 spec took |x|): -0 gives -Inf, negative values NaN, as in Mesa")),
+            undefined("1 / sqrt(x) with no absolute value (tgsi.rst: undefined for x <= 0; the 2010 spec took |x|): -0 gives -Inf, negative values NaN, as in Mesa"),
+            glUlps(7, "translated as 1.0 / sqrt(x): sqrt inherits 1.0 / inversesqrt (2 + 2.5 ulp), then a 2.5 ulp division")),
     EXP(5, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
-            ulp(1, "(2^floor(x), x - floor(x), 2^x, 1); EX2 within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
+            ulp(1, "(2^floor(x), x - floor(x), 2^x, 1); EX2 within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
+            gl(Tolerance.Rule.EXP2, "2^floor(x) and 2^x through GLSL exp2 (3 + 2|x| ulp)")),
     LOG(6, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
-            ulp(1, "Mesa's order: (floor(lg2|x|), |x| / 2^floor(lg2|x|), lg2|x|, 1); LG2 within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
+            ulp(1, "Mesa's order: (floor(lg2|x|), |x| / 2^floor(lg2|x|), lg2|x|, 1); LG2 within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
+            gl(Tolerance.Rule.LOG2, "log2 of |x| (3 ulp, or 2^-21 absolute near 1); floor(log2) may land on the other side of an integer, moving x by 1 and y by a factor of 2")),
     MUL(7, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     ADD(8, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     DP3(9, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
@@ -69,9 +74,11 @@ public enum TgsiOpcode {
     LRP(18, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(),
             impl("Mesa's rounding order a * (b - c) + c (tgsi.rst writes a * b + (1 - a) * c, equal in exact arithmetic)")),
     FMA(19, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(),
-            deviation("one rounding (tgsi.rst); Mesa's tgsi_exec does not implement FMA and leaves the destination unchanged")),
+            deviation("one rounding (tgsi.rst); Mesa's tgsi_exec does not implement FMA and leaves the destination unchanged"),
+            gl(Tolerance.Rule.FUSED_OR_SEPARATE, "GLSL 4.50 section 8.3: fma() need not round once; llvmpipe rounds a * b first")),
     SQRT(20, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
-            undefined("correctly rounded; negative values give NaN (tgsi.rst: undefined)")),
+            undefined("correctly rounded; negative values give NaN (tgsi.rst: undefined)"),
+            glUlps(4.5, "GLSL 4.50: sqrt inherits 1.0 / inversesqrt(x) (2 ulp, then 2.5 ulp)")),
     LDEXP(21, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, INT), flagSet(),
             impl("x * 2^e with one rounding (Java Math.scalb, C ldexpf); the exponent source is an integer, so -x on it is integer negation")),
     F2U64(22, 1, 1, COMPONENTWISE, INT64_ALU, UINT64, types(FLOAT), flagSet(),
@@ -83,29 +90,37 @@ public enum TgsiOpcode {
     FLR(26, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
     ROUND(27, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
     EX2(28, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
-            ulp(1, "powf(2, x), computed in double with StrictMath and rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle); no clamping of x (EX2(128) = +Inf, as Mesa's release build)")),
+            ulp(1, "powf(2, x), computed in double with StrictMath and rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle); no clamping of x (EX2(128) = +Inf, as Mesa's release build)"),
+            gl(Tolerance.Rule.EXP2, "GLSL 4.50: exp2 within 3 + 2|x| ulp")),
     LG2(29, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
-            ulp(1, "Mesa's formula logf(x) * 1.442695f (two roundings), logf computed in double with StrictMath; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
+            ulp(1, "Mesa's formula logf(x) * 1.442695f (two roundings), logf computed in double with StrictMath; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
+            gl(Tolerance.Rule.LOG2, "GLSL 4.50: log2 within 3 ulp, absolute 2^-21 for x in [0.5, 2]; the interpreter rounds logf(x) * 1.442695f")),
     POW(30, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
-            ulp(1, "C powf semantics (pow(1, y) = 1 and pow(-1, +-Inf) = 1, unlike Java), computed in double with StrictMath; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
+            ulp(1, "C powf semantics (pow(1, y) = 1 and pow(-1, +-Inf) = 1, unlike Java), computed in double with StrictMath; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
+            gl(Tolerance.Rule.POW, "GLSL 4.50: pow inherits exp2(y * log2(x))")),
     DEMOTE(31, 0, 0, NONE, DISCARD, VOID, types(), flagSet(),
             impl("the executing lanes become helpers: they keep running, READ_HELPER reports them, and their stores, atomics and outputs are dropped")),
     U2I64(32, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(UINT), flagSet()),
     CLOCK(33, 1, 0, OTHER, SUBGROUP, FLOAT, types(), flagSet(),
-            impl("the run's executed-instruction count as a 64-bit value in (x, y): monotonic and reproducible, unlike a wall clock")),
+            impl("the run's executed-instruction count as a 64-bit value in (x, y): monotonic and reproducible, unlike a wall clock"),
+            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "a hardware clock, not the interpreter's instruction count")),
     I2I64(34, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(INT), flagSet()),
     READ_HELPER(35, 1, 0, COMPONENTWISE, SUBGROUP, FLOAT, types(), flagSet(),
             impl("~0 in helper lanes (quad fillers and demoted lanes), else 0")),
     COS(36, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
-            ulp(1, "computed in double with StrictMath, rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
+            ulp(1, "computed in double with StrictMath, rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
+            gl(Tolerance.Rule.TRIG, "GLSL 4.50: absolute 2^-11 in [-pi, pi], no bound outside")),
     DDX(37, 1, 1, COMPONENTWISE, DERIVATIVE, FLOAT, types(FLOAT), flagSet(),
-            impl("coarse: lane 3 - lane 2 of each quad (bottom row), for the whole quad, as Mesa; computed from the lanes' current values in every stage")),
+            impl("coarse: lane 3 - lane 2 of each quad (bottom row), for the whole quad, as Mesa; computed from the lanes' current values in every stage"),
+            gl(Tolerance.Rule.COARSE_DERIVATIVE, "GLSL 4.50 section 8.13.1: dFdxCoarse may use either row of the quad")),
     DDY(38, 1, 1, COMPONENTWISE, DERIVATIVE, FLOAT, types(FLOAT), flagSet(),
-            impl("coarse: lane 2 - lane 0 of each quad (left column), for the whole quad, as Mesa")),
+            impl("coarse: lane 2 - lane 0 of each quad (left column), for the whole quad, as Mesa"),
+            gl(Tolerance.Rule.COARSE_DERIVATIVE, "GLSL 4.50 section 8.13.1: dFdyCoarse may use either column of the quad")),
     KILL(39, 0, 0, NONE, DISCARD, VOID, types(), flagSet(),
             deviation("the executing lanes are recorded as killed and, as in Mesa, keep running (helpers for their quad's derivatives) with side effects suppressed; unlike Mesa, a loop is not repeated for killed lanes alone, so a loop that only ends by discarding cannot hang (tgsi.rst: KILL may or may not terminate the invocation)")),
     PK2H(40, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(),
-            impl("round to nearest even (Java Float.floatToFloat16)")),
+            impl("round to nearest even (Java Float.floatToFloat16)"),
+            glUlps(1, "packHalf2x16 may round either way at half-way values (GLSL leaves the rounding open): one half ulp")),
     PK2US(41, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
             impl("tgsi.rst formula with GL unorm16 conversion: clamp to [0, 1], scale by 65535, round half to even; NaN gives 0 (Mesa's tgsi_exec does not implement it)")),
     PK4B(42, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
@@ -119,7 +134,8 @@ public enum TgsiOpcode {
             undefined("NaN and values outside the int64 range give 0x8000000000000000, as F2I")),
     SGT(47, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     SIN(48, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
-            ulp(1, "computed in double with StrictMath, rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)")),
+            ulp(1, "computed in double with StrictMath, rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
+            gl(Tolerance.Rule.TRIG, "GLSL 4.50: absolute 2^-11 in [-pi, pi], no bound outside")),
     SLE(49, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     SNE(50, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     U642D(51, 1, 1, COMPONENTWISE, INT64_ALU, DOUBLE, types(UINT64), flagSet()),
@@ -147,10 +163,12 @@ public enum TgsiOpcode {
     CMP(66, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(),
             impl("selects the bits of src1 when src0 < 0, else src2 (NaN and -0 select src2; NaN payloads are kept)")),
     SCS(67, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
-            ulp(1, "2010 spec: (cos x, sin x, 0, 1) (the spec's second dst.y is w); sin and cos as SIN and COS")),
+            ulp(1, "2010 spec: (cos x, sin x, 0, 1) (the spec's second dst.y is w); sin and cos as SIN and COS"),
+            gl(Tolerance.Rule.TRIG, "cos and sin as COS and SIN")),
     TXB(68, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
     FBFETCH(69, 1, 1, OTHER, TEXTURE, FLOAT, types(FLOAT), flagSet(NEEDS_RESOURCE)),
-    DIV(70, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
+    DIV(70, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
+            glUlps(2.5, "GLSL 4.50: a / b within 2.5 ulp")),
     DP2(71, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
             impl("a multiply, then multiply-adds with two roundings each, in channel order, as Mesa")),
     TXL(72, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE)),
@@ -159,7 +177,8 @@ public enum TgsiOpcode {
     IF(74, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, POST_INDENT)),
     UIF(75, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet(IS_BRANCH, POST_INDENT)),
     READ_INVOC(76, 1, 2, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT, FLOAT), flagSet(),
-            impl("the subgroup is the block: every channel from lane src1.x (of the lowest executing lane); a lane outside the block reads 0")),
+            impl("the subgroup is the block: every channel from lane src1.x (of the lowest executing lane); a lane outside the block reads 0"),
+            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "the subgroup is the GL implementation's, not the interpreter's block")),
     ELSE(77, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH, PRE_DEDENT, POST_INDENT)),
     ENDIF(78, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(PRE_DEDENT)),
     DDX_FINE(79, 1, 1, COMPONENTWISE, DERIVATIVE, FLOAT, types(FLOAT), flagSet()),
@@ -174,7 +193,8 @@ public enum TgsiOpcode {
     TRUNC(86, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
     SHL(87, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     BALLOT(88, 1, 1, OTHER, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
-            impl("the subgroup is the block: the mask of executing lanes whose src.x is not 0 in x (and z), 0 in y (and w)")),
+            impl("the subgroup is the block: the mask of executing lanes whose src.x is not 0 in x (and z), 0 in y (and w)"),
+            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "the subgroup is the GL implementation's, not the interpreter's block")),
     AND(89, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     OR(90, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     MOD(91, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet(),
@@ -197,7 +217,8 @@ public enum TgsiOpcode {
     TXQS(104, 1, 1, OTHER, TEXTURE, UINT, types(UINT), flagSet(IS_TEX, NEEDS_RESOURCE)),
     RESQ(105, 1, 1, OTHER, RESOURCE, FLOAT, types(FLOAT), flagSet(MEMORY_TOKEN, NEEDS_RESOURCE)),
     READ_FIRST(106, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
-            impl("the subgroup is the block: every channel from the lowest executing lane")),
+            impl("the subgroup is the block: every channel from the lowest executing lane"),
+            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "the subgroup is the GL implementation's, not the interpreter's block")),
     NOP(107, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet()),
     FSEQ(108, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT, FLOAT), flagSet()),
     FSGE(109, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT, FLOAT), flagSet()),
@@ -214,7 +235,8 @@ public enum TgsiOpcode {
     KILL_IF(116, 0, 1, NONE, DISCARD, VOID, types(FLOAT), flagSet(),
             deviation("kills the executing lanes where any channel is < 0 (a negative denormal counts, -0 and NaN do not); killed lanes behave as for KILL, loops included")),
     END(117, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet()),
-    DFMA(118, 1, 3, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE, DOUBLE), flagSet()),
+    DFMA(118, 1, 3, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE, DOUBLE), flagSet(),
+            gl(Tolerance.Rule.FUSED_OR_SEPARATE, "GLSL 4.50 section 8.3: fma() need not round once; llvmpipe rounds a * b first")),
     F2I(119, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT), flagSet(),
             undefined("NaN and values outside [-2^31, 2^31) give 0x80000000 (x86's integer indefinite: what Mesa's tgsi_exec and llvmpipe give)")),
     IDIV(120, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet(),
@@ -322,8 +344,10 @@ public enum TgsiOpcode {
     DSGE(204, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet()),
     DSEQ(205, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet()),
     DSNE(206, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet()),
-    DRCP(207, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
-    DSQRT(208, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
+    DRCP(207, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(),
+            glUlps(2.5, "as DDIV")),
+    DSQRT(208, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(),
+            glUlps(4.5, "as SQRT")),
     DMAD(209, 1, 3, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE, DOUBLE), flagSet()),
     DFRAC(210, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DLDEXP(211, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, INT), flagSet(),
@@ -336,18 +360,22 @@ public enum TgsiOpcode {
     D2U(215, 1, 1, COMPONENTWISE, DOUBLE_ALU, FLOAT, types(DOUBLE), flagSet(),
             undefined("saturates as F2U")),
     U2D(216, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(UINT), flagSet()),
-    DRSQ(217, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
+    DRSQ(217, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(),
+            glUlps(7, "as RSQ")),
     DTRUNC(218, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DCEIL(219, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DFLR(220, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DROUND(221, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DSSG(222, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     VOTE_ANY(223, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
-            impl("the subgroup is the block: ~0 in every lane when src.x is not 0 in any executing lane")),
+            impl("the subgroup is the block: ~0 in every lane when src.x is not 0 in any executing lane"),
+            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "the subgroup is the GL implementation's, not the interpreter's block")),
     VOTE_ALL(224, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
-            impl("the subgroup is the block: ~0 in every lane when src.x is not 0 in every executing lane")),
+            impl("the subgroup is the block: ~0 in every lane when src.x is not 0 in every executing lane"),
+            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "the subgroup is the GL implementation's, not the interpreter's block")),
     VOTE_EQ(225, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
-            impl("the subgroup is the block: ~0 in every lane when src.x has the same bits in every executing lane")),
+            impl("the subgroup is the block: ~0 in every lane when src.x has the same bits in every executing lane"),
+            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "the subgroup is the GL implementation's, not the interpreter's block")),
     U64SEQ(226, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(UINT64, UINT64), flagSet()),
     U64SNE(227, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(UINT64, UINT64), flagSet()),
     I64SLT(228, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(INT64, INT64), flagSet()),
@@ -375,7 +403,8 @@ public enum TgsiOpcode {
     I64MOD(246, 1, 2, COMPONENTWISE, INT64_ALU, INT64, types(INT64, INT64), flagSet(),
             undefined("modulo 0 gives -1, as MOD")),
     U64MOD(247, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet()),
-    DDIV(248, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet()),
+    DDIV(248, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet(),
+            glUlps(2.5, "ARB_gpu_shader_fp64 asks only single-precision accuracy of division; llvmpipe divides exactly")),
     LOD(249, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
     ATOMINC_WRAP(250, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, NEEDS_RESOURCE),
             impl("memory becomes old + 1 <= src ? old + 1 : 0 (unsigned, tgsi.rst); returns the old value like every atomic (tgsi.rst names old + 1 dst_x; GL, Vulkan and NIR return the old value)")),
@@ -394,11 +423,13 @@ public enum TgsiOpcode {
     ABS(261, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
             impl("2010 spec: |x|, clearing the sign bit")),
     RCC(262, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
-            impl("2010 spec: 1/x clamped to [5.42101e-20, 1.884467e19] when 1/x > 0, else to [-1.884467e19, -5.42101e-20] (so 1/+Inf = +0 gives -5.42101e-20); NaN stays NaN")),
+            impl("2010 spec: 1/x clamped to [5.42101e-20, 1.884467e19] when 1/x > 0, else to [-1.884467e19, -5.42101e-20] (so 1/+Inf = +0 gives -5.42101e-20); NaN stays NaN"),
+            glUlps(2.5, "a 1.0 / x division (2.5 ulp) before the clamp")),
     DPH(263, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
             impl("2010 spec: DP3 + src1.w, replicated")),
     RFL(264, 1, 2, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
-            impl("2010 spec: 2 dot3(a, b) / dot3(a, a) * a - b, w = 1")),
+            impl("2010 spec: 2 dot3(a, b) / dot3(a, a) * a - b, w = 1"),
+            glUlps(4, "one division of dot products (2.5 ulp), then exact multiplies and a subtraction")),
     SFL(265, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
             impl("2010 spec: 0 in every channel")),
     STR(266, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
@@ -410,9 +441,11 @@ public enum TgsiOpcode {
     BRA(269, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, LEGACY),
             impl("2010 spec pc = target, taken when src.x is not 0 (float) in every executing lane; the label must lie in the same block; a branch that lanes disagree on stops the run with an error (masks cannot express it)")),
     NRM(270, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
-            impl("src * rsq(dot3(src, src)) with w = 1, as Mesa's 2010 interpreter; the 2010 text divides by the squared length, omitting the square root")),
+            impl("src * rsq(dot3(src, src)) with w = 1, as Mesa's 2010 interpreter; the 2010 text divides by the squared length, omitting the square root"),
+            glUlps(10, "1.0 / sqrt(dot) (7 ulp as RSQ) times each channel (0.5 ulp), the dot product exact")),
     NRM4(271, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
-            impl("src * rsq(dot4(src, src)) per channel, as Mesa's 2010 interpreter; the 2010 text writes a replicated src.x / dot4"));
+            impl("src * rsq(dot4(src, src)) per channel, as Mesa's 2010 interpreter; the 2010 text writes a replicated src.x / dot4"),
+            glUlps(10, "1.0 / sqrt(dot) (7 ulp as RSQ) times each channel (0.5 ulp), the dot product exact"));
 
     /// How an opcode computes the channels of its destination (Mesa's `tgsi_output_mode`).
     public enum OutputMode {
@@ -500,7 +533,7 @@ public enum TgsiOpcode {
     ///                    from the reference results of Mesa (glibc 2.36); 0 otherwise
     /// @param oracleCases ids of cases in `oracle/exec/*.tsv` whose recorded result shows Mesa's
     ///                    behaviour rather than ours (the conformance runner accepts ours there)
-    public record Note(Kind kind, String text, int ulp, List<String> oracleCases) {
+    public record Note(Kind kind, String text, int ulp, List<String> oracleCases) implements Annotation {
         public Note {
             java.util.Objects.requireNonNull(kind);
             java.util.Objects.requireNonNull(text);
@@ -520,6 +553,69 @@ public enum TgsiOpcode {
             /// in the 2010 specification, or that Mesa's `tgsi_exec` does not implement.
             IMPLEMENTATION
         }
+    }
+
+    /// What the last arguments of a row may be: notes on how the opcode executes, and at most one
+    /// [Tolerance] for translations to hardware shading languages.
+    public sealed interface Annotation permits Note, Tolerance {}
+
+    /// How far a translation of this opcode for a GPU API (the GLSL translator of `drivers/gl`,
+    /// later the SPIR-V one) may differ from the reference interpreter, and why. Opcodes without
+    /// one must agree bit for bit (integers always do).
+    ///
+    /// Three rules hold for every float result besides the opcode's own: a NaN matches any NaN (the
+    /// sign and payload of a computed NaN are unspecified, see `OpSemantics`); a result that
+    /// equals the interpreter's once denormal inputs and results are flushed to zero matches; and
+    /// a result within 4 times the smallest normal number of the interpreter's matches, for a few
+    /// denormal intermediate results flushed to zero. GLSL lets implementations flush denormals
+    /// (GLSL 4.50, section 4.7.1) and Mesa's llvmpipe does.
+    ///
+    /// @param rule   which bound applies
+    /// @param ulps   for [Rule#ULPS]: the bound in units in the last place of the reference
+    /// @param reason why the bound holds: the GLSL precision requirement it comes from
+    public record Tolerance(Rule rule, double ulps, String reason) implements Annotation {
+        /// The kinds of bounds.
+        public enum Rule {
+            /// Bit for bit.
+            EXACT,
+            /// Within [#ulps] units in the last place of the reference result.
+            ULPS,
+            /// GLSL's `exp2`: within 3 + 2|x| units in the last place, x being the exponent.
+            EXP2,
+            /// GLSL's `log2`: 3 units in the last place, or an absolute 2^-21 when the argument is
+            /// in [0.5, 2].
+            LOG2,
+            /// GLSL's `pow`, inherited from `exp2(y * log2(x))`: the `log2` error scaled by |y|
+            /// plus the `exp2` error.
+            POW,
+            /// GLSL's `sin` and `cos`: an absolute 2^-11 for arguments in [-pi, pi]; any value in
+            /// [-1, 1] beyond, where GLSL sets no bound.
+            TRIG,
+            /// A coarse derivative: GL may take it from either row (DDX) or column (DDY) of the
+            /// quad, so the result equals one of the quad's fine derivatives.
+            COARSE_DERIVATIVE,
+            /// GLSL's `fma`: "computed with the same precision as any other fma()", which need not be
+            /// a single rounding, so either the fused result or `a * b` rounded then `+ c`.
+            FUSED_OR_SEPARATE,
+            /// Defined by the implementation (the subgroup, a clock): not compared.
+            IMPLEMENTATION_DEFINED
+        }
+
+        public Tolerance {
+            java.util.Objects.requireNonNull(rule);
+            java.util.Objects.requireNonNull(reason);
+        }
+
+        /// Bit-exact agreement, the default.
+        public static final Tolerance EXACT = new Tolerance(Rule.EXACT, 0, "GLSL computes the same operation exactly");
+    }
+
+    private static Tolerance gl(Tolerance.Rule rule, String reason) {
+        return new Tolerance(rule, 0, reason);
+    }
+
+    private static Tolerance glUlps(double ulps, String reason) {
+        return new Tolerance(Tolerance.Rule.ULPS, ulps, reason);
     }
 
     private static Note deviation(String text, String... oracleCases) {
@@ -568,9 +664,10 @@ public enum TgsiOpcode {
     private final List<OperandType> srcTypes;
     private final Set<Flag> flags;
     private final List<Note> notes;
+    private final Tolerance tolerance;
 
     TgsiOpcode(int code, int numDst, int numSrc, OutputMode outputMode, Category category,
-               OperandType dstType, List<OperandType> srcTypes, Set<Flag> flags, Note... notes) {
+               OperandType dstType, List<OperandType> srcTypes, Set<Flag> flags, Annotation... annotations) {
         if (srcTypes.size() != numSrc) {
             throw new IllegalArgumentException(name() + ": " + srcTypes.size() + " source types for " + numSrc + " sources");
         }
@@ -582,7 +679,16 @@ public enum TgsiOpcode {
         this.dstType = dstType;
         this.srcTypes = srcTypes;
         this.flags = Collections.unmodifiableSet(flags);
-        this.notes = List.of(notes);
+        List<Note> noteList = new java.util.ArrayList<>();
+        Tolerance tol = Tolerance.EXACT;
+        for (Annotation a : annotations) {
+            switch (a) {
+                case Note n -> noteList.add(n);
+                case Tolerance t -> tol = t;
+            }
+        }
+        this.notes = List.copyOf(noteList);
+        this.tolerance = tol;
     }
 
     private static List<OperandType> types(OperandType... types) {
@@ -623,6 +729,10 @@ public enum TgsiOpcode {
     /// The notes on how this opcode executes (deviations from Mesa, results where TGSI leaves them
     /// undefined, error bounds, implementation choices), in table order.
     public List<Note> notes() { return notes; }
+
+    /// How far a GPU translation of this opcode may differ from the interpreter
+    /// ([Tolerance#EXACT] unless the row says otherwise).
+    public Tolerance tolerance() { return tolerance; }
 
     /// The largest error, in units in the last place, that a result of this opcode may have
     /// relative to Mesa's (glibc) reference; 0 when results are exact.

@@ -13,8 +13,8 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
-/// Blending, logic ops, colour masks and the write to every render target (softpipe's
-/// `sp_quad_blend`). The general path unpacks the destination with the target's codec, blends in
+/// Blending, logic ops, alpha-to-one, colour masks and the write to every render target
+/// (softpipe's `sp_quad_blend`). The general path unpacks the destination with the target's codec, blends in
 /// float (clamping source, destination and constant to the format's range for normalised
 /// targets, as GL does), keeps masked channels and packs back; integer targets take the shader's
 /// integer words unblended; logic ops work on the packed bits.
@@ -52,7 +52,8 @@ final class BlendStage implements QuadStage {
     public void begin() {
         path = Path.GENERAL;
         TargetView[] colors = state.framebuffer.colors();
-        if (NO_FAST_PATH || colors.length != 1 || colors[0] == null || state.colorOutputs[0] < 0 || blend.logicOpEnable()) {
+        if (NO_FAST_PATH || colors.length != 1 || colors[0] == null || state.colorOutputs[0] < 0 || blend.logicOpEnable()
+                || blend.alphaToOne()) {
             return;
         }
         PipeFormat f = colors[0].description().format();
@@ -180,6 +181,9 @@ final class BlendStage implements QuadStage {
             for (int c = 0; c < 4; c++) {
                 float v = Float.intBitsToFloat(s.outputs[reg + c][l]);
                 src[c] = unorm ? clamp01(v) : snorm ? Math.max(-1f, Math.min(1f, v)) : v;
+            }
+            if (blend.alphaToOne()) {
+                src[3] = 1f;
             }
             if (blending || mask != BlendState.MASK_RGBA) {
                 codec.unpackFloat(data, at, dst, 0);

@@ -90,6 +90,15 @@ final class ShadeStage implements QuadStage {
         if (lanes.killMask != 0) {
             b.killLanes(lanes.killMask);
         }
+        if (state.blend.alphaToCoverage() && state.colorOutputs.length > 0 && state.colorOutputs[0] >= 0) {
+            // One sample per pixel: coverage survives when alpha covers at least half of it.
+            int[] alpha = lanes.outputs[state.colorOutputs[0] * 4 + 3];
+            for (int l = 0; l < n; l++) {
+                if (!(Float.intBitsToFloat(alpha[l]) >= 0.5f)) {
+                    b.kill(l);
+                }
+            }
+        }
         b.shaded = lanes;
     }
 

@@ -3,6 +3,7 @@ package dev.tungsten.soft;
 import dev.tungsten.pipe.PipeException;
 import dev.tungsten.pipe.shader.InterpreterBackend;
 import dev.tungsten.pipe.shader.ShaderBackend;
+import dev.tungsten.soft.jit.JitBackend;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -13,6 +14,7 @@ final class ShaderBackends {
     static final String DEFAULT = "interp";
     private static final Map<String, Supplier<ShaderBackend>> BACKENDS = new LinkedHashMap<>();
     static {
+        BACKENDS.put("jit", JitBackend::new);
         BACKENDS.put("interp", InterpreterBackend::new);
     }
 

@@ -331,14 +331,51 @@ final class SoftContext implements Context {
     public void setSamplerViews(Processor stage, int start, List<SamplerView> views) {
         for (SamplerView v : views) {
             if (v != null) {
-                screen.own("setSamplerViews", v.texture());
-                if (!dev.tungsten.pipe.format.Formats.isTextureFormat(v.format())) {
-                    throw new PipeException("setSamplerViews", "format " + v.format() + " cannot be sampled");
-                }
+                checkView(v);
             }
         }
         samplers.setViews(stage, start, views);
         dirty();
+    }
+
+    /// A view's format must have the resource's texel size and its target must fit the resource
+    /// (the same target, one layer of an array as its non-array target, cubes over whole groups
+    /// of 6 square layers), so that every texel address it produces lies in the resource.
+    private void checkView(SamplerView v) {
+        SoftResource r = screen.own("setSamplerViews", v.texture());
+        if (!dev.tungsten.pipe.format.Formats.isTextureFormat(v.format())) {
+            throw new PipeException("setSamplerViews", "format " + v.format() + " cannot be sampled");
+        }
+        dev.tungsten.pipe.ResourceTarget rt = r.template.target(), vt = v.target();
+        if (r.template.isBuffer() || vt == dev.tungsten.pipe.ResourceTarget.BUFFER) {
+            if (!r.template.isBuffer() || vt != dev.tungsten.pipe.ResourceTarget.BUFFER) {
+                throw new PipeException("setSamplerViews", "a buffer view needs a buffer, and a buffer a buffer view");
+            }
+            return;
+        }
+        if (dev.tungsten.pipe.format.Formats.blockBytes(v.format()) != r.blockBytes) {
+            throw new PipeException("setSamplerViews", "view format " + v.format() + " has another texel size than "
+                    + r.template.format());
+        }
+        int layers = v.lastLayer() - v.firstLayer() + 1;
+        boolean square = r.template.width() == r.template.height();
+        boolean ok = switch (vt) {
+            case TEXTURE_1D -> (rt == vt || rt == dev.tungsten.pipe.ResourceTarget.TEXTURE_1D_ARRAY) && layers == 1;
+            case TEXTURE_2D, TEXTURE_RECT -> (rt == dev.tungsten.pipe.ResourceTarget.TEXTURE_2D
+                    || rt == dev.tungsten.pipe.ResourceTarget.TEXTURE_RECT || rt == dev.tungsten.pipe.ResourceTarget.TEXTURE_2D_ARRAY)
+                    && layers == 1;
+            case TEXTURE_3D -> rt == vt;
+            case TEXTURE_1D_ARRAY -> rt == vt || rt == dev.tungsten.pipe.ResourceTarget.TEXTURE_1D;
+            case TEXTURE_2D_ARRAY -> rt == vt || rt == dev.tungsten.pipe.ResourceTarget.TEXTURE_2D || rt.isCube();
+            case TEXTURE_CUBE -> (rt.isCube() || rt == dev.tungsten.pipe.ResourceTarget.TEXTURE_2D_ARRAY) && square && layers == 6;
+            case TEXTURE_CUBE_ARRAY -> (rt.isCube() || rt == dev.tungsten.pipe.ResourceTarget.TEXTURE_2D_ARRAY) && square
+                    && layers % 6 == 0;
+            case BUFFER -> false;
+        };
+        if (!ok) {
+            throw new PipeException("setSamplerViews", "a " + vt + " view of " + layers + " layer(s) does not fit a " + rt
+                    + " of " + r.template.layers(0) + " layer(s)");
+        }
     }
 
     @Override
@@ -364,9 +401,14 @@ final class SoftContext implements Context {
             }
             ImageView v = list.get(i);
             if (v != null) {
-                screen.own("setShaderImages", v.resource());
-                if (dev.tungsten.pipe.format.Formats.codec(v.format()) == null) {
-                    throw new PipeException("setShaderImages", "format " + v.format() + " is not supported");
+                SoftResource r = screen.own("setShaderImages", v.resource());
+                if (dev.tungsten.pipe.format.Formats.codec(v.format()) == null
+                        || dev.tungsten.pipe.format.Formats.description(v.format()).isDepthOrStencil()) {
+                    throw new PipeException("setShaderImages", "format " + v.format() + " cannot be an image");
+                }
+                if (!r.template.isBuffer() && dev.tungsten.pipe.format.Formats.blockBytes(v.format()) != r.blockBytes) {
+                    throw new PipeException("setShaderImages", "image format " + v.format() + " has another texel size than "
+                            + r.template.format());
                 }
             }
             images[stage.ordinal()][start + i] = v;
@@ -471,7 +513,8 @@ final class SoftContext implements Context {
         float near = rs.clipHalfZ() ? vp.translateZ() : vp.translateZ() - vp.scaleZ();
         float far = vp.translateZ() + vp.scaleZ();
         boolean sideEffects = fio.writesMemory();
-        boolean early = fio.earlyDepthStencil() || (!fio.usesKill() && !fio.writesDepth() && !fio.writesStencil()
+        boolean early = fio.earlyDepthStencil() || (!fio.usesKill() && !bs.alphaToCoverage() && !fio.writesDepth()
+                && !fio.writesStencil()
                 && !ds.alpha().enabled() && !sideEffects);
         drawState = new DrawState(framebuffer, rs, bs, blendColor, ds, stencilRefFront, stencilRefBack, fs,
                 stageResources(Processor.FRAG), inputs, colorOutputs,

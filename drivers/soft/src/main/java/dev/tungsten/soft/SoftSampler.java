@@ -69,7 +69,9 @@ final class SoftSampler implements TextureSampler {
         Scratch s = new Scratch();
         for (int lanes = laneMask; lanes != 0; lanes &= lanes - 1) {
             int l = Integer.numberOfTrailingZeros(lanes);
-            if (v == null || v.resource().destroyed) {
+            if (v == null || v.resource().destroyed || cube(target) != v.target().isCube()) {
+                // No view, or one the instruction's target cannot address (a cube lookup of a 2-D
+                // texture would read past its only layer): defined as 0.
                 store(rgba, l, 0, 0, 0, 0);
                 continue;
             }
@@ -92,6 +94,11 @@ final class SoftSampler implements TextureSampler {
                 swizzleFloats(v, a, rgba, l, compare || gather);
             }
         }
+    }
+
+    private static boolean cube(TextureTarget t) {
+        return t == TextureTarget.CUBE || t == TextureTarget.SHADOWCUBE || t == TextureTarget.CUBE_ARRAY
+                || t == TextureTarget.SHADOWCUBE_ARRAY;
     }
 
     private static boolean isShadow(TextureTarget t) {
@@ -140,8 +147,8 @@ final class SoftSampler implements TextureSampler {
                 ry = Math.abs(ddy[0][l] * w);
             }
             case 2 -> {
-                rx = (float) Math.hypot(ddx[0][l] * w, ddx[1][l] * h);
-                ry = (float) Math.hypot(ddy[0][l] * w, ddy[1][l] * h);
+                rx = length(ddx[0][l] * w, ddx[1][l] * h, 0);
+                ry = length(ddy[0][l] * w, ddy[1][l] * h, 0);
             }
             case 3 -> {
                 rx = length(ddx[0][l] * w, ddx[1][l] * h, ddx[2][l] * d);
@@ -155,9 +162,12 @@ final class SoftSampler implements TextureSampler {
             }
         }
         float rho = Math.max(rx, ry);
-        return rho > 0 ? (float) (Math.log(rho) / Math.log(2)) : Float.NEGATIVE_INFINITY;
+        return rho > 0 ? (float) (Math.log(rho) * INV_LN2) : Float.NEGATIVE_INFINITY;
     }
 
+    private static final double INV_LN2 = 1 / Math.log(2);
+
+    /// Euclidean length (Math.hypot is exact but slow, and the level of detail needs no more than float precision).
     private static float length(float a, float b, float c) {
         return (float) Math.sqrt(a * a + b * b + c * c);
     }
@@ -183,7 +193,7 @@ final class SoftSampler implements TextureSampler {
         }
         float du = 0.5f * (dsc * am - sc * dam) / (am * am) * size;
         float dv = 0.5f * (dtc * am - tc * dam) / (am * am) * size;
-        return (float) Math.hypot(du, dv);
+        return length(du, dv, 0);
     }
 
     private static int dims(TextureTarget t) {

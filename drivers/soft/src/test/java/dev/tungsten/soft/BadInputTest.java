@@ -87,6 +87,24 @@ class BadInputTest {
     }
 
     @Test
+    void samplerViewsMustFitTheirResource() {
+        try (SoftRig rig = new SoftRig(8, 8, 1)) {
+            var tex = rig.screen.createResource(ResourceTemplate.texture2D(PipeFormat.R8G8B8A8_UNORM, 16, 16, 1, Bind.SAMPLER_VIEW));
+            var view = dev.tungsten.pipe.SamplerView.of(tex);
+            PipeException e = assertThrows(PipeException.class, () -> rig.ctx.setSamplerViews(Processor.FRAG, 0,
+                    List.of(new dev.tungsten.pipe.SamplerView(tex, PipeFormat.R32G32B32A32_FLOAT, view.target(), 0, 0, 0, 0, 0, 0,
+                            new int[] {0, 1, 2, 3}))));
+            assertEquals("setSamplerViews: view format R32G32B32A32_FLOAT has another texel size than R8G8B8A8_UNORM", e.getMessage());
+            e = assertThrows(PipeException.class, () -> rig.ctx.setSamplerViews(Processor.FRAG, 0,
+                    List.of(new dev.tungsten.pipe.SamplerView(tex, PipeFormat.R8G8B8A8_UNORM,
+                            dev.tungsten.pipe.ResourceTarget.TEXTURE_CUBE, 0, 0, 0, 0, 0, 0, new int[] {0, 1, 2, 3}))));
+            assertEquals("setSamplerViews: a TEXTURE_CUBE view of 1 layer(s) does not fit a TEXTURE_2D of 1 layer(s)", e.getMessage());
+            rig.ctx.setSamplerViews(Processor.FRAG, 0, List.of(view.withSwizzle(0, 0, 0, 5)));
+            drawsCorrectlyAfterwards(rig);
+        }
+    }
+
+    @Test
     void mismatchedShaderInterface() {
         try (SoftRig rig = new SoftRig(8, 8, 1)) {
             // The fragment shader reads GENERIC[0], the vertex shader writes only POSITION.

@@ -12,6 +12,7 @@ import dev.tungsten.pipe.ShaderBuffer;
 import dev.tungsten.pipe.ShaderState;
 import dev.tungsten.pipe.Transfer;
 import dev.tungsten.pipe.shader.InterpreterBackend;
+import dev.tungsten.pipe.shader.ShaderBackend;
 import dev.tungsten.tgsi.PipeFormat;
 import dev.tungsten.tgsi.Processor;
 import dev.tungsten.tgsi.TgsiText;
@@ -33,8 +34,13 @@ class ComputeTest {
     private SoftScreen screen;
     private Context ctx;
 
+    /// The backend under test; [JitComputeTest] runs every case again on the JIT.
+    ShaderBackend backend() {
+        return new InterpreterBackend();
+    }
+
     private void open(int threads) {
-        screen = new SoftScreen(threads, new InterpreterBackend());
+        screen = new SoftScreen(threads, backend());
         ctx = screen.createContext();
     }
 

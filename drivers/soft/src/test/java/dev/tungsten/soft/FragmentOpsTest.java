@@ -129,6 +129,34 @@ class FragmentOpsTest {
         }
     }
 
+    /// Logic ops work on the stored bits; alpha-to-one replaces the source alpha; alpha-to-coverage
+    /// with one sample keeps fragments whose alpha is at least one half.
+    @Test
+    void logicOpsAndAlphaToCoverageAndOne() {
+        try (SoftRig rig = new SoftRig(8, 8, PipeFormat.R8G8B8A8_UNORM, null, 1, new MovBackend())) {
+            rig.ctx.clear(Context.CLEAR_COLOR0, ColorValue.ofFloat(1, 0, 1, 0), 0, 0);
+            rig.shaders(TestShaders.passThroughVs(1), TestShaders.varyingFs(Interpolation.CONSTANT));
+            rig.ctx.bindBlendState(rig.ctx.createBlendState(new BlendState(false, true, BlendState.LogicOp.XOR, false, false,
+                    List.of(BlendState.RenderTarget.OPAQUE))));
+            rig.vertices(1, quad(0, 1));                     // colour (1, 0, 0, 1)
+            rig.draw(PrimitiveType.TRIANGLES, 6);
+            float[][] c = rig.readColor();
+            assertEquals(0f, c[3][3 * 4], "255 xor 255");
+            assertEquals(1f, c[3][3 * 4 + 2], "255 xor 0");
+            assertEquals(1f, c[3][3 * 4 + 3], "0 xor 255");
+            rig.ctx.bindBlendState(rig.ctx.createBlendState(new BlendState(false, false, BlendState.LogicOp.COPY, true, true,
+                    List.of(BlendState.RenderTarget.OPAQUE))));
+            rig.ctx.clear(Context.CLEAR_COLOR0, ColorValue.ZERO, 0, 0);
+            // Alpha 0.25 on the left half (dropped by coverage), 0.75 on the right (kept, alpha written as 1).
+            rig.vertices(1, -1, -1, 0, 1, 1, 1, 1, 0.25f, 0, -1, 0, 1, 1, 1, 1, 0.25f, 0, 1, 0, 1, 1, 1, 1, 0.25f,
+                    0, -1, 0, 1, 1, 1, 1, 0.75f, 1, -1, 0, 1, 1, 1, 1, 0.75f, 1, 1, 0, 1, 1, 1, 1, 0.75f);
+            rig.draw(PrimitiveType.TRIANGLES, 6);
+            c = rig.readColor();
+            assertEquals(0f, c[6][1 * 4 + 3], "alpha 0.25 loses its coverage");
+            assertEquals(1f, c[6][6 * 4 + 3], "alpha 0.75 is kept and written as 1");
+        }
+    }
+
     /// Flat shading takes the provoking vertex (last by default, first when asked).
     @Test
     void flatShadingUsesTheProvokingVertex() {

@@ -10,6 +10,7 @@ public final class Main {
     /// Every command; the longest name matching the leading arguments wins. One per line, sorted by
     /// class name, each with a trailing comma, so that branches adding commands rarely conflict.
     private static final Command[] COMMAND_ARRAY = {
+            new BenchFillCommand(),
             new BenchOpsCommand(),
             new CompileCommand(),
             new DemoCommand(),
@@ -18,6 +19,7 @@ public final class Main {
             new RunCommand(),
             new TgsiAsmCommand(),
             new TgsiCheckCommand(),
+            new TgsiGlslCommand(),
             new TgsiConformCommand(),
             new TgsiDisCommand(),
     };

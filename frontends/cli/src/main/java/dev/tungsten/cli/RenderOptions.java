@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /// The options `render` and `demo` share (`-o FILE`, `--driver NAME`, `--size WxH`,
-/// `--threads N`) and the rendering they both do: pick the driver, render, write the PNG, and
+/// `--threads N`, `--backend jit|interp` for the software driver) and the rendering they both do: pick the driver, render, write the PNG, and
 /// report where and how long.
 final class RenderOptions {
     Path output;
@@ -33,6 +33,7 @@ final class RenderOptions {
                 case "-o", "--output" -> o.output = Path.of(value(args, ++i, a));
                 case "--driver" -> o.driver = value(args, ++i, a);
                 case "--threads" -> o.driverOptions.put("threads", value(args, ++i, a));
+                case "--backend" -> o.driverOptions.put("backend", value(args, ++i, a));
                 case "--size" -> {
                     String s = value(args, ++i, a);
                     String[] wh = s.toLowerCase(java.util.Locale.ROOT).split("x");

@@ -158,9 +158,23 @@ public final class TgsiLowering {
         return u.temporary();
     }
 
+    /// The most registers one value may occupy. Mesa's tgsi_exec has 4096 temporaries in all and
+    /// WGSL's function and private address spaces are far smaller (8192 bytes), so a value needing
+    /// more can only come from an absurd array size; it is refused before anything is allocated.
+    static final int MAX_VALUE_SLOTS = 4096;
+
     /// Registers for a value of type `t`: one temporary for a single slot, a TEMP array otherwise.
     Val newVal(TypeInner t) {
+        return newVal(t, Span.UNDEFINED);
+    }
+
+    /// As [#newVal(TypeInner)], naming `span` when the value is too large for TGSI registers.
+    Val newVal(TypeInner t, Span span) {
         int n = slots(t);
+        if (n > MAX_VALUE_SLOTS) {
+            throw unsupported(span, "a value of " + (n == Integer.MAX_VALUE ? "over 2^31" : String.valueOf(n))
+                    + " registers (more than " + MAX_VALUE_SLOTS + ")");
+        }
         if (n == 1) {
             UregDst d = u.temporary();
             return new Val(List.of(d.toSrc()), d);
@@ -173,21 +187,23 @@ public final class TgsiLowering {
         return new Val(s, first);
     }
 
-    /// The register slots a value of `t` occupies.
+    /// The register slots a value of `t` occupies, saturating at `Integer.MAX_VALUE`.
     int slots(TypeInner t) {
-        return switch (t) {
+        long n = switch (t) {
             case TypeInner.Matrix mt -> mt.columns();
-            case TypeInner.Array a -> a.size() instanceof TypeInner.ArraySize.Constant c ? c.count() * slots(m.inner(a.base())) : 1;
+            case TypeInner.Array a -> a.size() instanceof TypeInner.ArraySize.Constant c
+                    ? (long) c.count() * slots(m.inner(a.base())) : 1;
             case TypeInner.Struct s -> {
-                int n = 0;
+                long sum = 0;
                 for (TypeInner.StructMember mem : s.members()) {
-                    n += slots(m.inner(mem.type()));
+                    sum += slots(m.inner(mem.type()));
                 }
-                yield n;
+                yield sum;
             }
             case TypeInner.BindingArray b -> b.size() instanceof TypeInner.ArraySize.Constant c ? c.count() : 1;
             default -> 1;
         };
+        return (int) Math.min(n, Integer.MAX_VALUE);
     }
 
     /// Register channels a scalar or vector uses (1 for anything else): one per component, two

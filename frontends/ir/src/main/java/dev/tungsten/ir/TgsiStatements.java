@@ -95,7 +95,7 @@ final class TgsiStatements {
             LocalVariable v = fr.f.localVariables().get(lv);
             TypeInner t = l.m.inner(v.type());
             l.checkScalar(AutoConversion.leafScalar(l.m, v.type()), fr.f.localVariables().span(lv));
-            Val regs = l.newVal(t);
+            Val regs = l.newVal(t, fr.f.localVariables().span(lv));
             fr.locals[lv.index()] = regs;
             Val init = v.init() != null ? l.exprs.val(fr, v.init()) : l.exprs.constant(l.ev.zero(v.type()), t);
             for (int k = 0; k < regs.size(); k++) {

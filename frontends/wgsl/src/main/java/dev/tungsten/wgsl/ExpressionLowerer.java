@@ -133,8 +133,13 @@ final class ExpressionLowerer {
             Handle<Type> arg = concreteType(st.members().getFirst().type());
             Handle<Type> concrete = lw.resultStruct(kind, arg);
             List<ConstValue> members = new ArrayList<>();
-            for (ConstValue v : lw.ev.components(c.value())) {
-                members.add(lw.ev.concretize(v));
+            try {
+                for (ConstValue v : lw.ev.components(c.value())) {
+                    members.add(lw.ev.concretize(v));
+                }
+            } catch (ConstValue.EvaluationError e) {
+                // modf(1e39): the abstract parts do not fit the f32 result (found by fuzzing).
+                throw lw.error(new SemanticError.ConstEvaluation(span, e.getMessage()));
             }
             return new Value.Const(new ConstValue.Composite(concrete, members), concrete);
         }

@@ -159,6 +159,12 @@ final class FunctionLowerer {
                     if (n < 1) {
                         throw lw.error(new SemanticError.ConstEvaluation(lw.span(e), "workgroup size must be at least 1, found " + n));
                     }
+                    if (n > (st.scalar().kind() == dev.tungsten.ir.ScalarKind.SINT && !st.scalar().isAbstract()
+                            ? Integer.MAX_VALUE : 0xFFFF_FFFFL)) {
+                        // An abstract integer converts to i32 or u32 (§11.13); a value neither holds is an error.
+                        throw lw.error(new SemanticError.ConstEvaluation(lw.span(e), "workgroup size " + n
+                                + " does not fit in a 32-bit integer"));
+                    }
                     v = new Value.Const(new dev.tungsten.ir.ConstValue.Lit(new dev.tungsten.ir.Literal.U32(n)),
                             lw.scalarType(dev.tungsten.ir.Scalar.U32));
                 }

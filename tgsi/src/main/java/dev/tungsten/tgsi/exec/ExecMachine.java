@@ -453,6 +453,38 @@ public final class ExecMachine {
         return words == null || index < 0 || w >= constLength[buffer] ? 0 : words[(int) w];
     }
 
+    /// Executes instruction `pc` alone, for the lanes in `exec`, with the given helper, kill and
+    /// demote masks, reading and writing this machine's registers. This is how a backend that
+    /// runs control flow and common arithmetic itself (the JIT in `drivers/soft`) hands the
+    /// remaining instructions to the reference implementation: it copies the registers the
+    /// instruction reads into the machine ([#temporary], [#input], ...), steps, and copies the
+    /// destination back. Only lanes in `exec` are written, so a register's other lanes keep what
+    /// the caller put there. Does nothing when `exec` is 0 (the run loop skips such instructions).
+    /// @throws IllegalArgumentException for a control-flow instruction (they need the run loop's
+    ///         masks and stacks)
+    /// @throws ExecException as [#run(int)] would for this instruction (an unbound service)
+    public void step(int pc, int exec, int helperMask, int killMask, int demoteMask) {
+        DecodedOp op = ops[Objects.checkIndex(pc, ops.length)];
+        if (ControlFlowAnalysis.isControl(op.opcode)) {
+            throw new IllegalArgumentException(op.opcode + " at " + pc + " is control flow and cannot be stepped");
+        }
+        int lanes = exec & fullMask;
+        if (lanes == 0) {
+            return;
+        }
+        if (constDirty) {
+            refreshConstants();
+        }
+        // startMask 0 never equals a non-empty exec, so every store is masked to `exec`.
+        startMask = 0;
+        this.exec = cond = loop = cont = sw = func = lanes;
+        this.helperMask = helperMask & fullMask;
+        this.killMask = killMask & fullMask;
+        this.demoteMask = demoteMask & fullMask;
+        this.liveMask = fullMask & ~this.helperMask;
+        Interpreter.execute(this, op);
+    }
+
     private ExecStatus loop() {
         DecodedOp[] ops = this.ops;
         try {

@@ -46,7 +46,7 @@ public final class ProceduralTextures {
         return new Images.Rgba(size, size, px);
     }
 
-    /// Four octaves of tileable value noise blending `a` (low) into `b` (high).
+    /// Four octaves of tileable value noise blending `a` (low) into `b` (high), contrast-stretched.
     public static Images.Rgba noise(int size, int cells, long seed, float[] a, float[] b) {
         byte[] px = new byte[size * size * 4];
         float[] c = new float[4];
@@ -60,6 +60,8 @@ public final class ProceduralTextures {
                     amp *= 0.5f;
                 }
                 n /= total;
+                // Octaves average towards 0.5; stretch the middle range back to full contrast.
+                n = Math.max(0, Math.min(1, (n - 0.5f) * 2.2f + 0.5f));
                 for (int i = 0; i < 4; i++) {
                     c[i] = a[i] + (b[i] - a[i]) * n;
                 }

@@ -1,0 +1,252 @@
+package dev.tungsten.bench;
+
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+import dev.tungsten.pipe.Drivers;
+import dev.tungsten.pipe.Screen;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/// `tungsten bench fill`: the fill-rate race in one run. [FillRateBenchmark] measures our software
+/// driver (each shader backend asked for) and Mesa's llvmpipe through our `gl` driver, with the
+/// same quads, shaders and finish per quad, on 1 thread and on one per core; the table gives
+/// Mpix/s and the ratio of each of ours to llvmpipe at the same thread count.
+///
+/// llvmpipe reads its thread count from `LP_NUM_THREADS` when the context is created, so each
+/// llvmpipe setting runs in a forked JVM started through a small shell script that sets
+/// `LP_NUM_THREADS` and `GALLIUM_DRIVER=llvmpipe` and executes this JVM's `java`. When no EGL
+/// context can be created here, the llvmpipe rows are left out with a notice and the table
+/// shows Mesa's figures measured earlier on this kind of machine (labelled as such).
+public final class FillRateTable {
+    /// One measured setting.
+    record Row(String driver, String backend, String threads, FillShader shader, double mpix) {
+        String csv() {
+            return String.format(Locale.ROOT, "%s,%s,%s,%s,%.2f", driver, backend, threads, shader.name().toLowerCase(Locale.ROOT), mpix);
+        }
+    }
+
+    /// The parsed options.
+    record Options(boolean quick, boolean csv, List<String> backends, boolean llvmpipe, List<FillShader> shaders) {
+        static Options parse(List<String> args) {
+            boolean quick = false, csv = false, llvmpipe = true;
+            List<String> backends = List.of("jit", "interp");
+            List<FillShader> shaders = List.of(FillShader.values());
+            for (int i = 0; i < args.size(); i++) {
+                String a = args.get(i);
+                switch (a) {
+                    case "--quick" -> quick = true;
+                    case "--csv" -> csv = true;
+                    case "--no-llvmpipe" -> llvmpipe = false;
+                    case "--backends" -> backends = List.of(value(args, ++i, a).split(","));
+                    case "--shaders" -> {
+                        List<FillShader> s = new ArrayList<>();
+                        for (String n : value(args, ++i, a).split(",")) {
+                            try {
+                                s.add(FillShader.valueOf(n.trim().toUpperCase(Locale.ROOT)));
+                            } catch (IllegalArgumentException e) {
+                                throw new IllegalArgumentException("unknown shader '" + n + "' (expected constant, mad20, noise)");
+                            }
+                        }
+                        shaders = List.copyOf(s);
+                    }
+                    default -> throw new IllegalArgumentException("unknown option " + a
+                            + " (expected --quick, --csv, --backends jit,interp, --shaders LIST, --no-llvmpipe)");
+                }
+            }
+            return new Options(quick, csv, backends, llvmpipe, shaders);
+        }
+
+        private static String value(List<String> args, int i, String option) {
+            if (i >= args.size()) {
+                throw new IllegalArgumentException(option + " needs a value");
+            }
+            return args.get(i);
+        }
+    }
+
+    private FillRateTable() {}
+
+    public static void main(String[] args) throws Exception {
+        System.exit(run(List.of(args), System.out));
+    }
+
+    static String allThreads() {
+        return Integer.toString(Runtime.getRuntime().availableProcessors());
+    }
+
+    /// Runs the comparison; returns the exit status.
+    public static int run(List<String> args, PrintStream out) throws RunnerException, IOException {
+        Options o = Options.parse(args);
+        String[] shaders = o.shaders().stream().map(Enum::name).toArray(String[]::new);
+        String all = allThreads();
+        List<Row> rows = new ArrayList<>();
+        if (!o.csv()) {
+            out.printf(Locale.ROOT, "fill rate: %dx%d RGBA8, one full-screen quad at a time, finished (about %d s)%n",
+                    FillRateBenchmark.SIZE, FillRateBenchmark.SIZE, estimateSeconds(o));
+        }
+        if (!o.backends().isEmpty()) {
+            ChainedOptionsBuilder soft = settings(o).param("driver", "soft").param("shader", shaders)
+                    .param("threads", "1", "all").param("backend", o.backends().toArray(String[]::new));
+            collect(new Runner(soft.build()).run(), "soft", all, rows);
+        }
+        String llvmpipe = o.llvmpipe() ? probeLlvmpipe() : null;
+        if (o.llvmpipe() && llvmpipe == null && !o.csv()) {
+            out.println("NOTICE: no OpenGL context through EGL here (install libegl-mesa0 libgl1-mesa-dri); "
+                    + "llvmpipe is not measured, its column shows Mesa 22.3.6's figures measured earlier on this kind of machine");
+        }
+        if (llvmpipe != null) {
+            for (String threads : List.of("1", all)) {
+                Path java = launcher(threads);
+                try {
+                    ChainedOptionsBuilder gl = settings(o).param("driver", "gl").param("shader", shaders)
+                            .param("threads", threads.equals("1") ? "1" : "all").param("backend", "llvmpipe")
+                            .jvm(java.toString());
+                    collect(new Runner(gl.build()).run(), "llvmpipe", all, rows);
+                } finally {
+                    Files.deleteIfExists(java);
+                }
+            }
+        }
+        if (o.csv()) {
+            out.println("driver,backend,threads,shader,mpix_per_s");
+            rows.forEach(r -> out.println(r.csv()));
+        } else {
+            if (llvmpipe != null) {
+                out.println("llvmpipe: " + llvmpipe);
+            }
+            print(rows, o, all, llvmpipe != null, out);
+        }
+        return 0;
+    }
+
+    private static long estimateSeconds(Options o) {
+        int runs = o.shaders().size() * 2 * (o.backends().size() + (o.llvmpipe() ? 1 : 0));
+        return runs * (o.quick() ? 5L : 7L);
+    }
+
+    private static ChainedOptionsBuilder settings(Options o) {
+        return new OptionsBuilder()
+                .include(FillRateBenchmark.class.getName() + "\\.")
+                .forks(1)
+                .warmupIterations(2)
+                .warmupTime(TimeValue.milliseconds(o.quick() ? 500 : 1000))
+                .measurementIterations(3)
+                .measurementTime(TimeValue.milliseconds(o.quick() ? 500 : 1000))
+                .jvmArgsAppend("--add-modules", "jdk.incubator.vector", "-XX:+UseParallelGC")
+                .shouldFailOnError(true)
+                .verbosity(VerboseMode.SILENT);
+    }
+
+    private static void collect(Collection<RunResult> results, String driver, String all, List<Row> rows) {
+        for (RunResult r : results) {
+            FillShader shader = FillShader.valueOf(r.getParams().getParam("shader"));
+            String threads = r.getParams().getParam("threads");
+            String backend = driver.equals("soft") ? r.getParams().getParam("backend") : "-";
+            rows.add(new Row(driver, backend, threads.equals("all") ? all : threads, shader,
+                    mpix(r.getPrimaryResult().getScore())));
+        }
+    }
+
+    /// Megapixels per second from milliseconds per quad.
+    static double mpix(double msPerQuad) {
+        return FillRateBenchmark.SIZE * (double) FillRateBenchmark.SIZE / (msPerQuad / 1000) / 1e6;
+    }
+
+    /// The renderer string of an llvmpipe context, or null when none can be made.
+    private static String probeLlvmpipe() {
+        try (Screen s = Drivers.byName("gl").createScreen(Map.of())) {
+            return s.description();
+        } catch (RuntimeException | LinkageError e) {
+            return null;
+        }
+    }
+
+    /// A script that runs this JVM's `java` with llvmpipe on `threads` rasterizer threads.
+    private static Path launcher(String threads) throws IOException {
+        Path script = Files.createTempFile("tungsten-llvmpipe-" + threads + "-", ".sh",
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Files.writeString(script, "#!/bin/sh\nGALLIUM_DRIVER=llvmpipe LP_NUM_THREADS=" + threads + " exec '" + java + "' \"$@\"\n");
+        return script;
+    }
+
+    /// The table: one line per shader and thread count, a column per driver/backend, and the
+    /// ratio of each of ours to llvmpipe.
+    static void print(List<Row> rows, Options o, String all, boolean measured, PrintStream out) {
+        Map<String, Map<String, Double>> table = new LinkedHashMap<>();
+        List<String> columns = new ArrayList<>();
+        for (String b : o.backends()) {
+            columns.add("soft " + b);
+        }
+        if (o.llvmpipe()) {
+            columns.add(measured ? "llvmpipe" : "llvmpipe*");
+        }
+        for (FillShader s : o.shaders()) {
+            for (String t : List.of("1", all)) {
+                Map<String, Double> line = new LinkedHashMap<>();
+                for (Row r : rows) {
+                    if (r.shader() == s && r.threads().equals(t)) {
+                        line.put(r.driver().equals("soft") ? "soft " + r.backend() : "llvmpipe", r.mpix());
+                    }
+                }
+                if (o.llvmpipe() && !measured) {
+                    line.put("llvmpipe*", t.equals("1") ? s.llvmpipe1 : s.llvmpipe2);
+                }
+                table.put(s.name().toLowerCase(Locale.ROOT) + "/" + t, line);
+            }
+        }
+        String llvm = o.llvmpipe() ? columns.getLast() : null;
+        StringBuilder h = new StringBuilder(String.format(Locale.ROOT, "%-16s", "shader/threads"));
+        for (String c : columns) {
+            h.append(String.format(Locale.ROOT, " %12s", c));
+        }
+        if (llvm != null) {
+            for (String b : o.backends()) {
+                h.append(String.format(Locale.ROOT, " %14s", b + "/llvmpipe"));
+            }
+        }
+        out.println("Mpix/s");
+        out.println(h);
+        for (Map.Entry<String, Map<String, Double>> e : table.entrySet()) {
+            StringBuilder l = new StringBuilder(String.format(Locale.ROOT, "%-16s", e.getKey()));
+            Map<String, Double> v = e.getValue();
+            for (String c : columns) {
+                Double x = v.get(c);
+                l.append(x == null ? String.format(Locale.ROOT, " %12s", "-") : String.format(Locale.ROOT, " %12.1f", x));
+            }
+            if (llvm != null) {
+                Double ref = v.get(llvm);
+                for (String b : o.backends()) {
+                    Double x = v.get("soft " + b);
+                    l.append(x == null || ref == null || ref <= 0 ? String.format(Locale.ROOT, " %14s", "-")
+                            : String.format(Locale.ROOT, " %13.2fx", x / ref));
+                }
+            }
+            out.println(l);
+        }
+        if (o.llvmpipe() && !measured) {
+            out.println("* Mesa 22.3.6's llvmpipe measured earlier on this kind of machine, not in this run");
+        }
+        StringBuilder softpipe = new StringBuilder("Mesa softpipe (1 thread, measured earlier on this kind of machine):");
+        for (FillShader s : o.shaders()) {
+            softpipe.append(String.format(Locale.ROOT, " %s %.2f", s.name().toLowerCase(Locale.ROOT), s.softpipe));
+        }
+        out.println(softpipe.append(" Mpix/s"));
+    }
+}

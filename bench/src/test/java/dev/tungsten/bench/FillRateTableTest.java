@@ -1,0 +1,88 @@
+package dev.tungsten.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import dev.tungsten.pipe.shader.InterpreterBackend;
+import dev.tungsten.pipe.shader.ShaderInvocation;
+import dev.tungsten.pipe.shader.ShaderProgram;
+import dev.tungsten.pipe.shader.ShaderResources;
+import dev.tungsten.soft.jit.JitBackend;
+import dev.tungsten.soft.jit.JitOptions;
+import dev.tungsten.tgsi.TgsiSanity;
+import dev.tungsten.tgsi.TgsiText;
+import org.junit.jupiter.api.Test;
+
+/// The fill-rate table's options, CSV rows and ratios (no timing here: figures come from JMH
+/// runs), and the benchmark shaders themselves.
+class FillRateTableTest {
+    @Test
+    void optionsParseAndRejectClearly() {
+        FillRateTable.Options o = FillRateTable.Options.parse(List.of("--quick", "--csv", "--backends", "jit",
+                "--shaders", "noise,MAD20", "--no-llvmpipe"));
+        assertTrue(o.quick() && o.csv() && !o.llvmpipe());
+        assertEquals(List.of("jit"), o.backends());
+        assertEquals(List.of(FillShader.NOISE, FillShader.MAD20), o.shaders());
+        FillRateTable.Options d = FillRateTable.Options.parse(List.of());
+        assertEquals(List.of("jit", "interp"), d.backends());
+        assertEquals(List.of(FillShader.values()), d.shaders());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> FillRateTable.Options.parse(List.of("--fast")))
+                .getMessage().startsWith("unknown option --fast"));
+        assertEquals("unknown shader 'fog' (expected constant, mad20, noise)", assertThrows(IllegalArgumentException.class,
+                () -> FillRateTable.Options.parse(List.of("--shaders", "fog"))).getMessage());
+        assertEquals("--backends needs a value", assertThrows(IllegalArgumentException.class,
+                () -> FillRateTable.Options.parse(List.of("--backends"))).getMessage());
+    }
+
+    @Test
+    void csvRowsAndTheTableWithRatios() {
+        // 1024 x 1024 pixels in 10 ms is 104.86 Mpix/s.
+        assertEquals(104.8576, FillRateTable.mpix(10), 1e-9);
+        FillRateTable.Row jit = new FillRateTable.Row("soft", "jit", "1", FillShader.MAD20, 50);
+        FillRateTable.Row llvm = new FillRateTable.Row("llvmpipe", "-", "1", FillShader.MAD20, 100);
+        assertEquals("soft,jit,1,mad20,50.00", jit.csv());
+        assertEquals("llvmpipe,-,1,mad20,100.00", llvm.csv());
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        FillRateTable.Options o = FillRateTable.Options.parse(List.of("--backends", "jit", "--shaders", "mad20"));
+        FillRateTable.print(List.of(jit, llvm), o, "2", true, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        String text = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("jit/llvmpipe"), text);
+        assertTrue(text.matches("(?s).*mad20/1 +50\\.0 +100\\.0 +0\\.50x.*"), text);
+        assertTrue(text.matches("(?s).*mad20/2 +- +- +-.*"), text);
+    }
+
+    @Test
+    void theBenchmarkShadersAreSaneAndRunAlikeOnBothBackends() {
+        ShaderResources none = ShaderResources.NONE;
+        for (FillShader s : FillShader.values()) {
+            var shader = TgsiText.parse(s.tgsi, s.name());
+            assertTrue(!TgsiSanity.hasErrors(TgsiSanity.check(shader)), s.name());
+            ShaderProgram interp = new InterpreterBackend().compile(shader);
+            ShaderProgram jit = new JitBackend(JitOptions.EXACT, false).compile(shader);
+            ShaderInvocation a = interp.newInvocation(32), b = jit.newInvocation(32);
+            for (ShaderInvocation inv : List.of(a, b)) {
+                inv.lanes().count = 32;
+                inv.lanes().liveMask = -1;
+                for (int lane = 0; lane < 32; lane++) {
+                    for (int c = 0; c < inv.lanes().inputs.length; c++) {
+                        inv.lanes().inputs[c][lane] = Float.floatToRawIntBits((lane + c * 7) / 40f);
+                    }
+                }
+                inv.run(none);
+            }
+            for (int c = 0; c < 4; c++) {
+                for (int lane = 0; lane < 32; lane++) {
+                    assertEquals(a.lanes().outputs[c][lane], b.lanes().outputs[c][lane], s + " channel " + c + " lane " + lane);
+                    float v = Float.intBitsToFloat(a.lanes().outputs[c][lane]);
+                    assertTrue(v >= 0 && v <= 1.0001f, s + " gives a colour in [0, 1], found " + v);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,720 @@
+package dev.tungsten.gl.glsl;
+
+import dev.tungsten.tgsi.Instruction;
+import dev.tungsten.tgsi.Processor;
+import dev.tungsten.tgsi.PropertyName;
+import dev.tungsten.tgsi.RegisterFile;
+import dev.tungsten.tgsi.TgsiOpcode;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+
+import static dev.tungsten.gl.glsl.ValueKind.FLOAT;
+import static dev.tungsten.gl.glsl.ValueKind.INT;
+import static dev.tungsten.gl.glsl.ValueKind.UINT;
+
+/// Translates one TGSI instruction into GLSL statements. The dispatch is one exhaustive switch
+/// over `TgsiOpcode` with no `default`, so a new opcode fails to compile here until it is
+/// handled; that switch is why this file is longer than most. Texture, memory and 64-bit opcodes
+/// are delegated to [TextureInstructions], [MemoryInstructions] and [WideInstructions].
+///
+/// Each arithmetic opcode follows the interpreter's formula (`tgsi_exec`'s, see
+/// `../shared/TGSI-REFERENCE.md` section 5): DP4 is `((x*x + y*y) + z*z) + w*w`, LRP is
+/// `a*(b-c) + c`, FRC is `x - floor(x)`, RSQ is `1/sqrt(x)`, MIN/MAX ignore NaN operands,
+/// integer division by zero gives the documented values. With `precise` storage (GLSL 4.00 and
+/// later) the GL compiler may not fuse or reassociate any of it, so llvmpipe's results match
+/// the interpreter's bit for bit except for the transcendental functions.
+///
+/// Control flow maps onto GLSL's structured statements. Loops carry an iteration guard
+/// ([#LOOP_LIMIT]) so that a shader that never leaves a loop cannot hang the GL driver. SWITCH is
+/// not GLSL's `switch` (which needs constant labels) but is lowered to flags that replay the
+/// interpreter's switch masks per invocation: every CASE value is read when SWITCH executes, a
+/// CASE turns the body on when its value matches, DEFAULT when no CASE of the switch matches
+/// (wherever it stands, as `tgsi.rst` says), BRK turns it off for this invocation, and every
+/// statement of the body is guarded by the flag. So CASE values may be registers and
+/// fall-through is exact.
+///
+/// Two opcodes are translated to near equivalents: DEMOTE becomes `discard` when the target
+/// lacks `GL_EXT_demote_to_helper_invocation` (the pixel is dropped either way; only derivatives
+/// its quad neighbours take afterwards may differ), and coarse DDX/DDY may use either row or
+/// column of the quad, as GLSL allows.
+final class InstructionTranslator {
+    /// Iterations after which a loop is left, so that a runaway shader cannot hang the driver.
+    static final int LOOP_LIMIT = 1 << 20;
+
+    private final Emission em;
+    private final Registers regs;
+    private final TextureInstructions textures;
+    private final MemoryInstructions memory;
+    private final WideInstructions wide;
+    private boolean inMain;
+    private int loopDepth;
+    /// What BRK leaves, innermost first.
+    private final Deque<Breakable> breakables = new ArrayDeque<>();
+    private final Deque<Switch> switches = new ArrayDeque<>();
+
+    private enum Breakable { LOOP, GUARDED_LOOP, SWITCH }
+
+    /// A lowered SWITCH: its selector, whether this invocation currently executes the body
+    /// (`tgsi_exec`'s switch mask), whether a CASE matched (its default mask), and the enclosing
+    /// switch's flag (`true` at top level), which a CASE or DEFAULT needs to turn the body on.
+    private record Switch(String selector, String on, String hit, String outer, String casePrefix) {}
+
+    InstructionTranslator(Emission em, Registers regs) {
+        this.em = em;
+        this.regs = regs;
+        this.textures = new TextureInstructions(em, regs);
+        this.memory = new MemoryInstructions(em, regs);
+        this.wide = new WideInstructions(em, regs);
+    }
+
+    /// Sets whether the instructions that follow belong to `main` (RET and END then end the
+    /// shader) or to a subroutine.
+    void enterFunction(boolean main) {
+        this.inMain = main;
+        this.loopDepth = 0;
+        this.breakables.clear();
+        this.switches.clear();
+        this.skips.clear();
+    }
+
+    void translate(int pc, Instruction in) {
+        em.pc = pc;
+        em.opcode = in.opcode();
+        skips.removeIf(k -> k.target() == pc);
+        String guard = isStructure(in.opcode()) ? null : guard();
+        if (guard != null) {
+            em.body.open("if (" + guard + ") {");
+        }
+        translateUnguarded(pc, in);
+        if (guard != null) {
+            em.body.close("}");
+        }
+    }
+
+    /// Opcodes that shape control flow and are therefore never guarded: their headers are
+    /// evaluated harmlessly, and what they contain is guarded statement by statement.
+    private static boolean isStructure(TgsiOpcode op) {
+        return switch (op) {
+            case IF, UIF, IFC, ELSE, ENDIF, BGNLOOP, ENDLOOP, SWITCH, CASE, DEFAULT, ENDSWITCH,
+                 BGNSUB, ENDSUB, NOP, BRA -> true;
+            default -> false;
+        };
+    }
+
+    /// When this invocation executes the current statement, as a GLSL condition, or null when it
+    /// always does: the enclosing switch's flag (in a switch body) and no pending forward BRA.
+    private String guard() {
+        java.util.List<String> parts = new java.util.ArrayList<>();
+        if (inSwitchBody()) {
+            parts.add(switches.peek().on());
+        }
+        for (Skip k : skips) {
+            parts.add("!" + k.flag());
+        }
+        return parts.isEmpty() ? null : String.join(" && ", parts);
+    }
+
+    /// A forward BRA being replayed: until instruction `target`, statements run only when `flag`
+    /// (the branch was taken) is false.
+    private record Skip(String flag, int target) {}
+
+    private final java.util.List<Skip> skips = new java.util.ArrayList<>();
+
+    /// Whether instructions are in a SWITCH's body and not in a loop nested in it: they run only
+    /// while that switch's flag is set.
+    private boolean inSwitchBody() {
+        return !breakables.isEmpty() && breakables.peek() == Breakable.SWITCH;
+    }
+
+    private void translateUnguarded(int pc, Instruction in) {
+        boolean legacyMath = em.scan.shader.property(PropertyName.LEGACY_MATH_RULES, 0) != 0;
+        String mul = legacyMath ? "tgsi_mulz($0, $1)" : "$0 * $1";
+        if (legacyMath) {
+            em.helper(GlslHelper.MULZ);
+        }
+        switch (in.opcode()) {
+            // Float arithmetic, component-wise.
+            case MOV -> op(in, FLOAT, "$0", FLOAT);
+            case ADD -> op(in, FLOAT, "$0 + $1", FLOAT, FLOAT);
+            case SUB -> op(in, FLOAT, "$0 - $1", FLOAT, FLOAT);
+            case MUL -> op(in, FLOAT, mul, FLOAT, FLOAT);
+            case MAD -> op(in, FLOAT, mul.replace("$1", "$1") + " + $2", FLOAT, FLOAT, FLOAT);
+            case FMA -> {
+                em.require(GlslFeature.GPU_SHADER5);
+                op(in, FLOAT, "fma($0, $1, $2)", FLOAT, FLOAT, FLOAT);
+            }
+            case LRP -> op(in, FLOAT, legacyMath ? "tgsi_mulz($0, $1 - $2) + $2" : "$0 * ($1 - $2) + $2", FLOAT, FLOAT, FLOAT);
+            case DIV -> op(in, FLOAT, "$0 / $1", FLOAT, FLOAT);
+            case MIN -> helperOp(in, GlslHelper.FMIN, "tgsi_min($0, $1)");
+            case MAX -> helperOp(in, GlslHelper.FMAX, "tgsi_max($0, $1)");
+            case CLAMP -> block(in, FLOAT, "vec4 tgsi_x = $0; vec4 tgsi_lo = $1; vec4 tgsi_hi = $2;",
+                    "mix(mix(tgsi_x, tgsi_hi, greaterThan(tgsi_x, tgsi_hi)), tgsi_lo, lessThan(tgsi_x, tgsi_lo))",
+                    FLOAT, FLOAT, FLOAT);
+            case ABS -> op(in, FLOAT, "abs($0)", FLOAT);
+            case SLT -> op(in, FLOAT, "vec4(lessThan($0, $1))", FLOAT, FLOAT);
+            case SGE -> op(in, FLOAT, "vec4(greaterThanEqual($0, $1))", FLOAT, FLOAT);
+            case SEQ -> op(in, FLOAT, "vec4(equal($0, $1))", FLOAT, FLOAT);
+            case SGT -> op(in, FLOAT, "vec4(greaterThan($0, $1))", FLOAT, FLOAT);
+            case SLE -> op(in, FLOAT, "vec4(lessThanEqual($0, $1))", FLOAT, FLOAT);
+            case SNE -> op(in, FLOAT, "vec4(notEqual($0, $1))", FLOAT, FLOAT);
+            case FRC -> op(in, FLOAT, "$0 - floor($0)", FLOAT);
+            case FLR -> op(in, FLOAT, "floor($0)", FLOAT);
+            case CEIL -> op(in, FLOAT, "ceil($0)", FLOAT);
+            case TRUNC -> op(in, FLOAT, "trunc($0)", FLOAT);
+            case ROUND -> op(in, FLOAT, "roundEven($0)", FLOAT);
+            case SSG -> op(in, FLOAT, "vec4(greaterThan($0, vec4(0.0))) - vec4(lessThan($0, vec4(0.0)))", FLOAT);
+            case CMP -> op(in, FLOAT, "mix($2, $1, lessThan($0, vec4(0.0)))", FLOAT, FLOAT, FLOAT);
+            case CND -> op(in, FLOAT, "mix($1, $0, greaterThan($2, vec4(0.5)))", FLOAT, FLOAT, FLOAT);
+            case LDEXP -> helperOp(in, GlslHelper.LDEXP, FLOAT, "tgsi_ldexp($0, $1)", FLOAT, INT);
+            case DDX -> derivative(in, "dFdxCoarse", "dFdx");
+            case DDY -> derivative(in, "dFdyCoarse", "dFdy");
+            case DDX_FINE -> derivative(in, "dFdxFine", null);
+            case DDY_FINE -> derivative(in, "dFdyFine", null);
+            case ARL -> op(in, INT, "ivec4(floor($0))", FLOAT);
+            case ARR -> op(in, INT, "ivec4(floor($0 + 0.5))", FLOAT);
+            case UARL -> op(in, INT, "$0", INT);
+            case ARA -> op(in, INT, "($0.xyxy + $0.zwzw)", INT);
+
+            // Float arithmetic, one scalar result replicated.
+            case RCP -> rep(in, FLOAT, "1.0 / $0", FLOAT);
+            case RSQ -> rep(in, FLOAT, "1.0 / sqrt($0)", FLOAT);
+            case SQRT -> rep(in, FLOAT, "sqrt($0)", FLOAT);
+            case EX2 -> rep(in, FLOAT, "exp2($0)", FLOAT);
+            case LG2 -> rep(in, FLOAT, "log2($0)", FLOAT);
+            case SIN -> rep(in, FLOAT, "sin($0)", FLOAT);
+            case COS -> rep(in, FLOAT, "cos($0)", FLOAT);
+            case POW -> {
+                em.helper(GlslHelper.POW);
+                rep(in, FLOAT, "tgsi_pow($0, $1)", FLOAT, FLOAT);
+            }
+            case RCC -> {
+                em.helper(GlslHelper.RCC);
+                rep(in, FLOAT, "tgsi_rcc($0)", FLOAT);
+            }
+            case DP2 -> dot(in, 2, false, false, legacyMath);
+            case DP3 -> dot(in, 3, false, false, legacyMath);
+            case DP4 -> dot(in, 4, false, false, legacyMath);
+            case DPH -> dot(in, 3, true, false, legacyMath);
+            case DP2A -> dot(in, 2, false, true, legacyMath);
+            case SFL -> rep(in, FLOAT, "0.0");
+            case STR -> rep(in, FLOAT, "1.0");
+            case NRM4 -> block(in, FLOAT, "vec4 tgsi_s = $0; "
+                            + "float tgsi_n = 1.0 / sqrt(tgsi_s.x * tgsi_s.x + tgsi_s.y * tgsi_s.y + tgsi_s.z * tgsi_s.z + tgsi_s.w * tgsi_s.w);",
+                    "tgsi_s * tgsi_n", FLOAT);
+
+            // Float arithmetic with a formula per channel.
+            case LIT -> lit(in);
+            case EXP -> block(in, FLOAT, "vec4 tgsi_s = $0; float tgsi_f = floor(tgsi_s.x);",
+                    "vec4(exp2(tgsi_f), tgsi_s.x - tgsi_f, exp2(tgsi_s.x), 1.0)", FLOAT);
+            case LOG -> block(in, FLOAT, "float tgsi_a = abs(($0).x); float tgsi_l = log2(tgsi_a); float tgsi_f = floor(tgsi_l);",
+                    "vec4(tgsi_f, tgsi_a / exp2(tgsi_f), tgsi_l, 1.0)", FLOAT);
+            case DST -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1;",
+                    "vec4(1.0, tgsi_a.y * tgsi_b.y, tgsi_a.z, tgsi_b.w)", FLOAT, FLOAT);
+            case SCS -> block(in, FLOAT, "float tgsi_a = ($0).x;", "vec4(cos(tgsi_a), sin(tgsi_a), 0.0, 1.0)", FLOAT);
+            case XPD -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1;",
+                    "vec4(tgsi_a.y * tgsi_b.z - tgsi_a.z * tgsi_b.y, tgsi_a.z * tgsi_b.x - tgsi_a.x * tgsi_b.z, "
+                            + "tgsi_a.x * tgsi_b.y - tgsi_a.y * tgsi_b.x, 1.0)", FLOAT, FLOAT);
+            case RFL -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1; "
+                            + "float tgsi_k = 2.0 * (tgsi_a.x * tgsi_b.x + tgsi_a.y * tgsi_b.y + tgsi_a.z * tgsi_b.z) "
+                            + "/ (tgsi_a.x * tgsi_a.x + tgsi_a.y * tgsi_a.y + tgsi_a.z * tgsi_a.z);",
+                    "vec4(tgsi_k * tgsi_a.xyz - tgsi_b.xyz, 1.0)", FLOAT, FLOAT);
+            case X2D -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1; vec4 tgsi_c = $2; "
+                            + "float tgsi_u = tgsi_c.x * tgsi_b.x + tgsi_c.y * tgsi_b.y + tgsi_a.x; "
+                            + "float tgsi_v = tgsi_c.z * tgsi_b.x + tgsi_c.w * tgsi_b.y + tgsi_a.y;",
+                    "vec4(tgsi_u, tgsi_v, tgsi_u, tgsi_v)", FLOAT, FLOAT, FLOAT);
+            case NRM -> block(in, FLOAT, "vec4 tgsi_s = $0; "
+                            + "float tgsi_n = 1.0 / sqrt(tgsi_s.x * tgsi_s.x + tgsi_s.y * tgsi_s.y + tgsi_s.z * tgsi_s.z);",
+                    "vec4(tgsi_s.xyz * tgsi_n, 1.0)", FLOAT);
+
+            // Packing.
+            case PK2H -> pack(in, "packHalf2x16(($0).xy)");
+            case PK2US -> normalized(in, "tgsi_unorm(tgsi_s.x, 65535.0) | (tgsi_unorm(tgsi_s.y, 65535.0) << 16)");
+            case PK4B -> normalized(in, "tgsi_snorm8(tgsi_s.x) | (tgsi_snorm8(tgsi_s.y) << 8) | (tgsi_snorm8(tgsi_s.z) << 16) | (tgsi_snorm8(tgsi_s.w) << 24)");
+            case PK4UB -> normalized(in, "tgsi_unorm(tgsi_s.x, 255.0) | (tgsi_unorm(tgsi_s.y, 255.0) << 8) | (tgsi_unorm(tgsi_s.z, 255.0) << 16) | (tgsi_unorm(tgsi_s.w, 255.0) << 24)");
+            case UP2H -> unpack(in, "unpackHalf2x16(($0).x)", UINT);
+            case UP2US -> unpack(in, "unpackUnorm2x16(($0).x)", UINT);
+            case UP4B -> unpack(in, "unpackSnorm4x8(($0).x)", UINT);
+            case UP4UB -> unpack(in, "unpackUnorm4x8(($0).x)", UINT);
+
+            // Integer arithmetic.
+            case I2F -> op(in, FLOAT, "vec4($0)", INT);
+            case U2F -> op(in, FLOAT, "vec4($0)", UINT);
+            case F2I -> op(in, INT, "ivec4($0)", FLOAT);
+            case F2U -> helperOp(in, GlslHelper.F2U, UINT, "tgsi_f2u($0)", FLOAT);
+            case NOT -> op(in, UINT, "~$0", UINT);
+            case AND -> op(in, UINT, "$0 & $1", UINT, UINT);
+            case OR -> op(in, UINT, "$0 | $1", UINT, UINT);
+            case XOR -> op(in, UINT, "$0 ^ $1", UINT, UINT);
+            case SHL -> op(in, UINT, "$0 << ($1 & 31u)", UINT, UINT);
+            case USHR -> op(in, UINT, "$0 >> ($1 & 31u)", UINT, UINT);
+            case ISHR -> op(in, INT, "$0 >> ($1 & 31)", INT, INT);
+            case UADD -> op(in, UINT, "$0 + $1", UINT, UINT);
+            case UMUL -> op(in, UINT, "$0 * $1", UINT, UINT);
+            case UMAD -> op(in, UINT, "$0 * $1 + $2", UINT, UINT, UINT);
+            case UMAX -> op(in, UINT, "max($0, $1)", UINT, UINT);
+            case UMIN -> op(in, UINT, "min($0, $1)", UINT, UINT);
+            case IMAX -> op(in, INT, "max($0, $1)", INT, INT);
+            case IMIN -> op(in, INT, "min($0, $1)", INT, INT);
+            case INEG -> op(in, INT, "-$0", INT);
+            case IABS -> op(in, INT, "abs($0)", INT);
+            case ISSG -> op(in, INT, "sign($0)", INT);
+            case SAD -> op(in, UINT, "max($0, $1) - min($0, $1) + $2", UINT, UINT, UINT);
+            case UDIV -> helperOp(in, GlslHelper.UDIV, UINT, "tgsi_udiv($0, $1)", UINT, UINT);
+            case UMOD -> helperOp(in, GlslHelper.UMOD, UINT, "tgsi_umod($0, $1)", UINT, UINT);
+            case IDIV -> helperOp(in, GlslHelper.IDIV, INT, "tgsi_idiv($0, $1)", INT, INT);
+            case MOD -> helperOp(in, GlslHelper.MOD, INT, "tgsi_mod($0, $1)", INT, INT);
+            case IBFE -> helperOp(in, GlslHelper.IBFE, INT, "tgsi_ibfe($0, $1, $2)", INT, INT, INT);
+            case UBFE -> helperOp(in, GlslHelper.UBFE, UINT, "tgsi_ubfe($0, $1, $2)", UINT, UINT, UINT);
+            case BFI -> helperOp(in, GlslHelper.BFI, UINT, "tgsi_bfi($0, $1, $2, $3)", UINT, UINT, UINT, UINT);
+            case BREV -> shader5(in, UINT, "bitfieldReverse($0)", UINT);
+            case POPC -> shader5(in, INT, "bitCount($0)", UINT);
+            case LSB -> shader5(in, INT, "findLSB($0)", UINT);
+            case IMSB -> shader5(in, INT, "findMSB($0)", INT);
+            case UMSB -> shader5(in, INT, "findMSB($0)", UINT);
+            case IMUL_HI -> mulHigh(in, INT, "imulExtended");
+            case UMUL_HI -> mulHigh(in, UINT, "umulExtended");
+            case USEQ -> op(in, INT, "-ivec4(equal($0, $1))", UINT, UINT);
+            case USNE -> op(in, INT, "-ivec4(notEqual($0, $1))", UINT, UINT);
+            case USGE -> op(in, INT, "-ivec4(greaterThanEqual($0, $1))", UINT, UINT);
+            case USLT -> op(in, INT, "-ivec4(lessThan($0, $1))", UINT, UINT);
+            case ISGE -> op(in, INT, "-ivec4(greaterThanEqual($0, $1))", INT, INT);
+            case ISLT -> op(in, INT, "-ivec4(lessThan($0, $1))", INT, INT);
+            case FSEQ -> op(in, INT, "-ivec4(equal($0, $1))", FLOAT, FLOAT);
+            case FSNE -> op(in, INT, "-ivec4(notEqual($0, $1))", FLOAT, FLOAT);
+            case FSGE -> op(in, INT, "-ivec4(greaterThanEqual($0, $1))", FLOAT, FLOAT);
+            case FSLT -> op(in, INT, "-ivec4(lessThan($0, $1))", FLOAT, FLOAT);
+            case UCMP -> regs.write(in, 0, "mix(" + regs.read(in, 2, FLOAT) + ", " + regs.read(in, 1, FLOAT) + ", notEqual("
+                    + regs.read(in, 0, UINT) + ", uvec4(0u)))", FLOAT);
+
+            // Doubles and 64-bit integers.
+            case F2D, I2D, U2D, D2F, D2I, D2U, DABS, DNEG, DADD, DMUL, DDIV, DMAX, DMIN, DSLT, DSGE, DSEQ, DSNE,
+                 DRCP, DSQRT, DRSQ, DMAD, DFMA, DFRAC, DLDEXP, DFRACEXP, DTRUNC, DCEIL, DFLR, DROUND, DSSG -> wide.doubleOp(in);
+            case F2U64, F2I64, U2I64, I2I64, D2U64, D2I64, U642D, I642D, U642F, I642F, U64SEQ, U64SNE, I64SLT, U64SLT,
+                 I64SGE, U64SGE, I64MIN, U64MIN, I64MAX, U64MAX, I64ABS, I64SSG, I64NEG, U64ADD, U64MUL, U64SHL,
+                 I64SHR, U64SHR, I64DIV, U64DIV, I64MOD, U64MOD -> wide.int64Op(in);
+
+            // Textures.
+            case TEX, TXP, TXB, TXL, TXD, TEX2, TXB2, TXL2, TEX_LZ, TXF, TXF_LZ, TXQ, TXQS, TG4, LODQ, SAMPLE, SAMPLE_I,
+                 SAMPLE_I_MS, SAMPLE_B, SAMPLE_C, SAMPLE_C_LZ, SAMPLE_D, SAMPLE_L, GATHER4, SVIEWINFO, SAMPLE_POS,
+                 SAMPLE_INFO, LOD -> textures.translate(in);
+            case FBFETCH -> textures.framebufferFetch(in);
+
+            // Memory: images, buffers, shared memory, atomics.
+            case LOAD, STORE, RESQ, ATOMUADD, ATOMXCHG, ATOMCAS, ATOMAND, ATOMOR, ATOMXOR, ATOMUMIN, ATOMUMAX,
+                 ATOMIMIN, ATOMIMAX, ATOMFADD, ATOMINC_WRAP, ATOMDEC_WRAP -> memory.translate(in);
+            case MEMBAR -> memory.barrier(in);
+            case BARRIER -> {
+                onlyIn(Processor.COMP);
+                em.body.line("barrier();");
+            }
+            // The interpreter's handle of IMAGE[n] or SAMP[n] is n (x and z), 0 (y and w). Handles are
+            // plain values; only using one as a resource would need bindless textures.
+            case IMG2HND, SAMP2HND -> regs.write(in, 0, "uvec4(" + in.src(0).index() + "u, 0u, " + in.src(0).index() + "u, 0u)", UINT);
+
+            // Interpolation at a chosen location.
+            case INTERP_CENTROID -> interpolate(in, "interpolateAtCentroid(%s)");
+            case INTERP_SAMPLE -> interpolate(in, "interpolateAtSample(%s, " + regs.scalar(in, 1, INT, 0) + ")");
+            case INTERP_OFFSET -> interpolate(in, "interpolateAtOffset(%s, (" + regs.read(in, 1, FLOAT) + ").xy)");
+
+            // Subgroups and clocks.
+            case VOTE_ANY -> vote(in, "anyInvocationARB");
+            case VOTE_ALL -> vote(in, "allInvocationsARB");
+            case VOTE_EQ -> vote(in, "allInvocationsEqualARB");
+            case BALLOT -> {
+                em.require(GlslFeature.BALLOT);
+                em.require(GlslFeature.INT64);
+                regs.write(in, 0, "unpackUint2x32(ballotARB(" + regs.scalar(in, 0, UINT, 0) + " != 0u)).xyxy", UINT);
+            }
+            case READ_FIRST -> {
+                em.require(GlslFeature.BALLOT);
+                op(in, UINT, "readFirstInvocationARB($0)", UINT);
+            }
+            case READ_INVOC -> {
+                em.require(GlslFeature.BALLOT);
+                regs.write(in, 0, "readInvocationARB(" + regs.read(in, 0, UINT) + ", " + regs.scalar(in, 1, UINT, 0) + ")", UINT);
+            }
+            case READ_HELPER -> {
+                onlyIn(Processor.FRAG);
+                em.require(GlslFeature.HELPER_INVOCATION);
+                regs.write(in, 0, "uvec4(gl_HelperInvocation ? 0xffffffffu : 0u)", UINT);
+            }
+            case CLOCK -> {
+                em.require(GlslFeature.CLOCK);
+                regs.write(in, 0, "uvec4(clock2x32ARB(), 0u, 0u)", UINT);
+            }
+
+            // Discards.
+            case KILL -> {
+                onlyIn(Processor.FRAG);
+                em.body.line("discard;");
+            }
+            case KILL_IF -> {
+                onlyIn(Processor.FRAG);
+                em.body.line("if (any(lessThan(" + regs.read(in, 0, FLOAT) + ", vec4(0.0)))) discard;");
+            }
+            case DEMOTE -> {
+                onlyIn(Processor.FRAG);
+                if (em.available(GlslFeature.DEMOTE)) {
+                    em.require(GlslFeature.DEMOTE);
+                    em.body.line("demote;");
+                } else {
+                    em.body.line("discard;");
+                }
+            }
+
+            // Geometry output.
+            case EMIT -> {
+                onlyIn(Processor.GEOM);
+                em.body.line("tgsi_store_outputs();");
+                int stream = stream(in);
+                em.body.line(stream == 0 ? "EmitVertex();" : "EmitStreamVertex(" + stream + ");");
+            }
+            case ENDPRIM -> {
+                onlyIn(Processor.GEOM);
+                int stream = stream(in);
+                em.body.line(stream == 0 ? "EndPrimitive();" : "EndStreamPrimitive(" + stream + ");");
+            }
+
+            // Control flow.
+            case IF, IFC -> em.body.open("if (" + regs.scalar(in, 0, FLOAT, 0) + " != 0.0) {");
+            case UIF -> em.body.open("if (" + regs.scalar(in, 0, UINT, 0) + " != 0u) {");
+            case ELSE -> em.body.reopen("} else {");
+            case ENDIF -> em.body.close("}");
+            case BGNLOOP -> {
+                String condition = guard();
+                boolean guarded = condition != null;
+                if (guarded) {
+                    em.body.open("if (" + condition + ") {");
+                }
+                breakables.push(guarded ? Breakable.GUARDED_LOOP : Breakable.LOOP);
+                String counter = "tgsi_loop" + loopDepth++;
+                em.body.open("for (int " + counter + " = 0; " + counter + " < " + LOOP_LIMIT + "; " + counter + "++) {");
+            }
+            case ENDLOOP -> {
+                loopDepth--;
+                em.body.close("}");
+                if (breakables.pop() == Breakable.GUARDED_LOOP) {
+                    em.body.close("}");
+                }
+            }
+            case BRK -> em.body.line(breakables.peek() == Breakable.SWITCH ? switches.peek().on() + " = false;" : "break;");
+            case BREAKC -> em.body.line("if (" + regs.scalar(in, 0, UINT, 0) + " != 0u) "
+                    + (breakables.peek() == Breakable.SWITCH ? switches.peek().on() + " = false;" : "break;"));
+            case CONT -> em.body.line("continue;");
+            case SWITCH -> {
+                String n = Integer.toString(pc);
+                String outer = guard();
+                Switch frame = new Switch("tgsi_sel" + n, "tgsi_on" + n, "tgsi_hit" + n,
+                        outer == null ? "true" : "(" + outer + ")", "tgsi_case" + n + "_");
+                em.body.line("uint " + frame.selector() + " = " + regs.scalar(in, 0, UINT, 0) + ";");
+                em.body.line("bool " + frame.on() + " = false;");
+                // As in the interpreter, every CASE value is read when SWITCH executes, so that
+                // DEFAULT knows whether any CASE of the switch matches.
+                java.util.List<String> matches = new java.util.ArrayList<>();
+                for (int casePc : em.scan.switchCases.getOrDefault(pc, java.util.List.of())) {
+                    String value = frame.casePrefix() + casePc;
+                    em.pc = casePc;
+                    em.body.line("bool " + value + " = " + frame.selector() + " == "
+                            + regs.scalar(em.scan.shader.instructions().get(casePc), 0, UINT, 0) + ";");
+                    matches.add(value);
+                }
+                em.pc = pc;
+                em.body.line("bool " + frame.hit() + " = " + (matches.isEmpty() ? "false" : String.join(" || ", matches)) + ";");
+                switches.push(frame);
+                breakables.push(Breakable.SWITCH);
+            }
+            case CASE -> {
+                Switch frame = switches.peek();
+                String cond = frame.casePrefix() + pc + (frame.outer().equals("true") ? "" : " && " + frame.outer());
+                em.body.line("if (" + cond + ") " + frame.on() + " = true;");
+            }
+            case DEFAULT -> {
+                Switch frame = switches.peek();
+                String cond = frame.outer().equals("true") ? "!" + frame.hit() : "!" + frame.hit() + " && " + frame.outer();
+                em.body.line("if (" + cond + ") " + frame.on() + " = true;");
+            }
+            case ENDSWITCH -> {
+                switches.pop();
+                breakables.pop();
+            }
+            case CAL -> em.body.line("tgsi_sub" + in.label() + "();");
+            case CALLNZ -> em.body.line("if (" + regs.scalar(in, 0, FLOAT, 0) + " != 0.0) tgsi_sub" + in.label() + "();");
+            case RET -> {
+                if (inMain) {
+                    em.body.line("tgsi_store_outputs();");
+                }
+                em.body.line("return;");
+            }
+            case END -> {
+                if (!inMain) {
+                    throw em.unsupported("END inside a subroutine (GLSL cannot end the shader from a function)");
+                }
+                em.body.line("tgsi_store_outputs();");
+                em.body.line("return;");
+            }
+            case BGNSUB, ENDSUB, NOP -> { }
+            case PUSHA -> {
+                addressStack();
+                em.body.line("if (tgsi_asp < " + LEGACY_ADDRESS_STACK + ") tgsi_astack[tgsi_asp++] = " + regs.read(in, 0, INT) + ";");
+            }
+            case POPA -> {
+                addressStack();
+                regs.write(in, 0, "(tgsi_asp > 0 ? tgsi_astack[--tgsi_asp] : ivec4(0))", INT);
+            }
+            case BRA -> forwardBranch(pc, in);
+        }
+    }
+
+    /// Depth of the PUSHA/POPA address stack, the interpreter's. The interpreter stops the run on
+    /// overflow and underflow; a GL shader cannot stop, so here a push onto a full stack is
+    /// dropped and a pop from an empty one gives zero.
+    static final int LEGACY_ADDRESS_STACK = 64;
+
+    /// BRA (2010 spec): a jump to a later instruction of the same block is replayed with a flag
+    /// that guards the skipped statements; the branch is taken when src.x (float) is not 0. A
+    /// backward jump would need a loop GLSL cannot place after the fact, and is refused.
+    private void forwardBranch(int pc, Instruction in) {
+        int target = in.label();
+        if (target <= pc) {
+            throw em.unsupported("a backward BRA (GLSL has only structured loops)");
+        }
+        if (target >= em.scan.shader.instructions().size() || em.scan.blockOf(target) != em.scan.blockOf(pc)) {
+            throw em.malformed("the BRA target " + target + " is not in the branch's block");
+        }
+        String flag = "tgsi_bra" + pc;
+        em.body.line("bool " + flag + " = false;");
+        String guard = guard();
+        String taken = flag + " = " + regs.scalar(in, 0, FLOAT, 0) + " != 0.0;";
+        em.body.line(guard == null ? taken : "if (" + guard + ") " + taken);
+        skips.add(new Skip(flag, target));
+    }
+
+    /// The PUSHA/POPA stack; popping an empty stack gives zero, pushing onto a full one is dropped.
+    private void addressStack() {
+        em.globalOnce("ivec4 tgsi_astack[" + LEGACY_ADDRESS_STACK + "];");
+        em.globalOnce("int tgsi_asp = 0;");
+    }
+
+    private void onlyIn(Processor p) {
+        Processor stage = em.scan.shader.processor();
+        if (stage != p) {
+            throw em.unsupported("only valid in a " + p.text() + " shader, not in " + stage.text());
+        }
+    }
+
+    /// Substitutes `$i` with the four-component read of source i as `kinds[i]`.
+    private String fill(Instruction in, String template, ValueKind... kinds) {
+        String out = template;
+        for (int i = kinds.length - 1; i >= 0; i--) {
+            if (out.contains("$" + i)) {
+                out = out.replace("$" + i, regs.read(in, i, kinds[i]));
+            }
+        }
+        return out;
+    }
+
+    /// A component-wise opcode: `template` over four-component sources, result of `result` type.
+    void op(Instruction in, ValueKind result, String template, ValueKind... kinds) {
+        regs.write(in, 0, fill(in, template, kinds), result);
+    }
+
+    private void helperOp(Instruction in, GlslHelper helper, String template) {
+        em.helper(helper);
+        op(in, FLOAT, template, FLOAT, FLOAT);
+    }
+
+    private void helperOp(Instruction in, GlslHelper helper, ValueKind result, String template, ValueKind... kinds) {
+        em.helper(helper);
+        op(in, result, template, kinds);
+    }
+
+    private void shader5(Instruction in, ValueKind result, String template, ValueKind kind) {
+        em.require(GlslFeature.GPU_SHADER5);
+        op(in, result, template, kind);
+    }
+
+    /// A replicating opcode: `template` over the `.x` channels of the sources, written to every
+    /// enabled channel.
+    private void rep(Instruction in, ValueKind result, String template, ValueKind... kinds) {
+        String out = template;
+        for (int i = kinds.length - 1; i >= 0; i--) {
+            out = out.replace("$" + i, regs.scalar(in, i, kinds[i], 0));
+        }
+        regs.write(in, 0, result.vec4() + "(" + out + ")", result);
+    }
+
+    /// An opcode whose channels are scalar formulas over four-component sources (null: not written).
+    private void channels(Instruction in, ValueKind result, String[] formulas, ValueKind... kinds) {
+        String[] filled = new String[4];
+        String[] names = new String[kinds.length];
+        em.body.open("{");
+        for (int i = 0; i < kinds.length; i++) {
+            names[i] = "tgsi_s" + i;
+            em.body.line(em.local(kinds[i].vec4()) + " " + names[i] + " = " + regs.read(in, i, kinds[i]) + ";");
+        }
+        for (int c = 0; c < 4; c++) {
+            if (formulas[c] != null) {
+                String f = formulas[c];
+                for (int i = kinds.length - 1; i >= 0; i--) {
+                    f = f.replace("$" + i, names[i]);
+                }
+                filled[c] = f;
+            }
+        }
+        regs.writeChannels(in, 0, filled, result);
+        em.body.close("}");
+    }
+
+    /// An opcode computed in a block: `setup` declares locals from the sources (`$i`), `value`
+    /// is the four-component result.
+    private void block(Instruction in, ValueKind result, String setup, String value, ValueKind... kinds) {
+        em.body.open("{");
+        String locals = em.precise() ? setup.replace("vec4 tgsi_", "precise vec4 tgsi_").replace("float tgsi_", "precise float tgsi_") : setup;
+        em.body.line(fill(in, locals, kinds));
+        regs.write(in, 0, value, result);
+        em.body.close("}");
+    }
+
+    /// DP2/DP3/DP4/DPH/DP2A in the interpreter's order of operations.
+    private void dot(Instruction in, int n, boolean homogeneous, boolean addSrc2, boolean legacyMath) {
+        em.body.open("{");
+        em.body.line(em.local("vec4") + " tgsi_a = " + regs.read(in, 0, FLOAT) + ";");
+        em.body.line(em.local("vec4") + " tgsi_b = " + regs.read(in, 1, FLOAT) + ";");
+        if (legacyMath) {
+            em.body.line(em.local("vec4") + " tgsi_p = tgsi_mulz(tgsi_a, tgsi_b);");
+        } else {
+            em.body.line(em.local("vec4") + " tgsi_p = tgsi_a * tgsi_b;");
+        }
+        StringBuilder sum = new StringBuilder("tgsi_p.x");
+        for (int c = 1; c < n; c++) {
+            sum.append(" + tgsi_p.").append("xyzw".charAt(c));
+        }
+        if (homogeneous) {
+            sum.append(" + tgsi_b.w");
+        }
+        if (addSrc2) {
+            sum.append(" + ").append(regs.scalar(in, 2, FLOAT, 0));
+        }
+        regs.write(in, 0, "vec4(" + sum + ")", FLOAT);
+        em.body.close("}");
+    }
+
+    /// LIT as `tgsi_exec` computes it: y = max(x, 0); z = x > 0 ? pow(max(y, 0), clamp(w, -128, 128)) : 0.
+    private void lit(Instruction in) {
+        em.helper(GlslHelper.FMIN);
+        em.helper(GlslHelper.FMAX);
+        em.helper(GlslHelper.POW);
+        em.body.open("{");
+        em.body.line(em.local("vec4") + " tgsi_s = " + regs.read(in, 0, FLOAT) + ";");
+        em.body.line(em.local("vec4") + " tgsi_m = tgsi_max(tgsi_s, vec4(0.0));");
+        em.body.line(em.local("float") + " tgsi_e = tgsi_max(tgsi_min(tgsi_s.wwww, vec4(128.0)), vec4(-128.0)).x;");
+        em.body.line(em.local("float") + " tgsi_z = 0.0 < tgsi_s.x ? tgsi_pow(tgsi_m.y, tgsi_e) : 0.0;");
+        regs.write(in, 0, "vec4(1.0, tgsi_m.x, tgsi_z, 1.0)", FLOAT);
+        em.body.close("}");
+    }
+
+    private void derivative(Instruction in, String controlled, String plain) {
+        onlyIn(Processor.FRAG);
+        if (plain != null && !em.available(GlslFeature.DERIVATIVE_CONTROL)) {
+            op(in, FLOAT, plain + "($0)", FLOAT);
+            return;
+        }
+        em.require(GlslFeature.DERIVATIVE_CONTROL);
+        op(in, FLOAT, controlled + "($0)", FLOAT);
+    }
+
+    private void pack(Instruction in, String template) {
+        em.require(GlslFeature.PACKING);
+        regs.write(in, 0, "uvec4(" + fill(in, template, FLOAT) + ")", UINT);
+    }
+
+    /// PK2US, PK4B, PK4UB with the interpreter's exact conversion (GLSL's pack functions may round
+    /// halves either way).
+    private void normalized(Instruction in, String packed) {
+        em.helper(GlslHelper.UNORM);
+        em.body.open("{");
+        em.body.line("vec4 tgsi_s = " + regs.read(in, 0, FLOAT) + ";");
+        regs.write(in, 0, "uvec4(" + packed + ")", UINT);
+        em.body.close("}");
+    }
+
+    private void unpack(Instruction in, String template, ValueKind kind) {
+        if (in.opcode() == TgsiOpcode.UP2H || in.opcode() == TgsiOpcode.UP2US) {
+            em.require(in.opcode() == TgsiOpcode.UP2H ? GlslFeature.PACKING : GlslFeature.GPU_SHADER5);
+            regs.write(in, 0, "(" + fill(in, template, kind) + ").xyxy", FLOAT);
+        } else {
+            em.require(GlslFeature.GPU_SHADER5);
+            regs.write(in, 0, fill(in, template, kind), FLOAT);
+        }
+    }
+
+    private void mulHigh(Instruction in, ValueKind kind, String function) {
+        em.require(GlslFeature.GPU_SHADER5);
+        em.body.open("{");
+        em.body.line(kind.vec4() + " tgsi_hi, tgsi_lo;");
+        em.body.line(function + "(" + regs.read(in, 0, kind) + ", " + regs.read(in, 1, kind) + ", tgsi_hi, tgsi_lo);");
+        regs.write(in, 0, "tgsi_hi", kind);
+        em.body.close("}");
+    }
+
+    private void interpolate(Instruction in, String template) {
+        onlyIn(Processor.FRAG);
+        em.require(GlslFeature.GPU_SHADER5);
+        var src = in.src(0);
+        if (src.file() != RegisterFile.INPUT || src.indirect() != null) {
+            throw em.unsupported("the interpolated operand must be a directly addressed input");
+        }
+        var decl = em.scan.declarationOf(RegisterFile.INPUT, src.index());
+        if (decl == null || decl.semantic() == null) {
+            throw em.malformed("IN[" + src.index() + "] is not declared with a semantic");
+        }
+        String var = StageInterface.varyingName(em.options.inputPrefix(), decl.semantic().name(),
+                decl.semantic().index() + src.index() - decl.first());
+        String value = String.format(template, var);
+        String swz = dev.tungsten.tgsi.Swizzle.toString(src.swizzle());
+        String e = "(" + value + ")." + swz;
+        if (src.absolute()) {
+            e = "abs(" + e + ")";
+        }
+        if (src.negate()) {
+            e = "(-" + e + ")";
+        }
+        regs.write(in, 0, e, FLOAT);
+    }
+
+    /// VOTE_ANY/ALL test `src.x != 0` across the subgroup; VOTE_EQ tests that every invocation
+    /// holds the same `src.x`, which `GL_ARB_shader_group_vote` can only say of booleans, so it
+    /// compares each value with the first invocation's (`GL_ARB_shader_ballot`).
+    private void vote(Instruction in, String function) {
+        em.require(GlslFeature.GROUP_VOTE);
+        String value = regs.scalar(in, 0, UINT, 0);
+        String call;
+        if (function.equals("allInvocationsEqualARB")) {
+            em.require(GlslFeature.BALLOT);
+            em.body.open("{");
+            em.body.line("uint tgsi_v = " + value + ";");
+            call = "allInvocationsARB(readFirstInvocationARB(tgsi_v) == tgsi_v)";
+        } else {
+            call = function + "(" + value + " != 0u)";
+        }
+        regs.write(in, 0, "uvec4(" + call + " ? 0xffffffffu : 0u)", UINT);
+        if (function.equals("allInvocationsEqualARB")) {
+            em.body.close("}");
+        }
+    }
+
+    private int stream(Instruction in) {
+        if (in.src().isEmpty()) {
+            return 0;
+        }
+        Integer word = regs.immediateWord(in, 0, 0);
+        if (word == null) {
+            throw em.unsupported("a vertex stream that is not an immediate (GLSL needs a constant stream)");
+        }
+        if (word != 0) {
+            em.require(GlslFeature.GPU_SHADER5);
+        }
+        return word;
+    }
+}

@@ -1,0 +1,158 @@
+package dev.tungsten.soft.jit;
+
+import dev.tungsten.tgsi.RegisterFile;
+import dev.tungsten.tgsi.exec.BufferAccess;
+import dev.tungsten.tgsi.exec.FramebufferFetch;
+import dev.tungsten.tgsi.exec.ImageAccess;
+import dev.tungsten.tgsi.exec.Interpolator;
+import dev.tungsten.tgsi.exec.SharedMemory;
+import dev.tungsten.tgsi.exec.TextureSampler;
+
+/// Runs one [JitProgram] on blocks of up to `width` lanes. Not thread-safe: one per thread.
+///
+/// Lanes are laid out as the interpreter's: one `int[]` per register channel holding raw words
+/// (`[register * 4 + channel]` in [#inputs], [#outputs], [#systemValues]), fragment blocks made
+/// of whole 2x2 quads. The arrays are padded to a multiple of the vector length; lanes past
+/// `width` are never live. Outputs are never cleared, as in the interpreter.
+///
+/// Differences from [dev.tungsten.tgsi.exec.ExecMachine], all from running a block as
+/// independent chunks of [JitProgram#chunkLanes] lanes: subgroup operations (VOTE, BALLOT,
+/// READ_FIRST, READ_INVOC) see one chunk, and the instruction budget applies per chunk and is
+/// charged per loop iteration (a body's length), so a runaway loop stops at its ENDLOOP.
+public final class JitInvocation {
+    private final JitProgram program;
+    private final JitFrame frame;
+    private final int width;
+    private final int[][] inputs;
+    private final int[][] outputs;
+    private final int[][] systemValues;
+    private int lastLive;
+    private int lastKilled;
+
+    JitInvocation(JitProgram program, int width) {
+        this(program, width, lanes(program.plan.registerCount(RegisterFile.INPUT), paddedWidth(width)),
+                lanes(program.plan.registerCount(RegisterFile.OUTPUT), paddedWidth(width)),
+                lanes(program.plan.registerCount(RegisterFile.SYSTEM_VALUE), paddedWidth(width)));
+    }
+
+    /// An invocation over lane arrays the caller owns (each [#paddedWidth] long, at least as many
+    /// registers as the program declares), so that another runner can share them.
+    JitInvocation(JitProgram program, int width, int[][] inputs, int[][] outputs, int[][] systemValues) {
+        this.program = program;
+        this.width = width;
+        this.frame = new JitFrame(program.program, program.plan);
+        this.inputs = inputs;
+        this.outputs = outputs;
+        this.systemValues = systemValues;
+        frame.in = inputs;
+        frame.out = outputs;
+        frame.sv = systemValues;
+    }
+
+    /// The length of a lane array for blocks of `width` lanes: whole vectors.
+    /// @throws IllegalArgumentException when `width` is not a multiple of 4 from 4 to 32
+    static int paddedWidth(int width) {
+        if (width < 4 || width > 32 || width % 4 != 0) {
+            throw new IllegalArgumentException("block width must be a multiple of 4 from 4 to 32, found " + width);
+        }
+        return (width + LaneOps.LANES - 1) / LaneOps.LANES * LaneOps.LANES;
+    }
+
+    static int[][] lanes(int registers, int padded) {
+        return new int[registers * 4][padded];
+    }
+
+    public JitProgram program() {
+        return program;
+    }
+
+    public int width() {
+        return width;
+    }
+
+    /// `[register * 4 + channel][lane]` of `IN`: fill before [#run].
+    public int[][] inputs() {
+        return inputs;
+    }
+
+    /// `[register * 4 + channel][lane]` of `OUT`: read after [#run].
+    public int[][] outputs() {
+        return outputs;
+    }
+
+    /// `[register * 4 + channel][lane]` of `SV`.
+    public int[][] systemValues() {
+        return systemValues;
+    }
+
+    public int[] input(int index, int channel) {
+        return inputs[index * 4 + channel];
+    }
+
+    public int[] output(int index, int channel) {
+        return outputs[index * 4 + channel];
+    }
+
+    public int[] systemValue(int index, int channel) {
+        return systemValues[index * 4 + channel];
+    }
+
+    /// Binds constant buffer `slot` by reference (`words[4 * row + channel]`); reads past its
+    /// end give 0. Call [#constantsChanged] after changing its contents.
+    public void bindConstantBuffer(int slot, int[] words) {
+        frame.bindConstantBuffer(slot, words);
+    }
+
+    public void constantsChanged() {
+        frame.constantsChanged();
+    }
+
+    public void bindSampler(TextureSampler sampler) { frame.machine.bindSampler(sampler); }
+
+    public void bindImages(ImageAccess images) { frame.machine.bindImages(images); }
+
+    public void bindBuffers(BufferAccess buffers) { frame.machine.bindBuffers(buffers); }
+
+    public void bindSharedMemory(SharedMemory shared) { frame.machine.bindSharedMemory(shared); }
+
+    public void bindInterpolator(Interpolator interpolator) { frame.machine.bindInterpolator(interpolator); }
+
+    public void bindFramebufferFetch(FramebufferFetch fetch) { frame.machine.bindFramebufferFetch(fetch); }
+
+    /// Instructions one chunk may execute before an [dev.tungsten.tgsi.exec.ExecLimitException].
+    public void setInstructionBudget(long budget) {
+        if (budget <= 0) {
+            throw new IllegalArgumentException("budget must be positive, found " + budget);
+        }
+        frame.budget = budget;
+    }
+
+    /// Runs the shader on lanes `0 .. count - 1` for the lanes in `liveMask` (in fragment
+    /// shaders every quad with a live lane runs whole, its other lanes as helpers) and returns
+    /// the lanes killed or demoted.
+    public int run(int count, int liveMask) {
+        if (count < 0 || count > width) {
+            throw new IllegalArgumentException("count " + count + " outside [0, " + width + "]");
+        }
+        int inUse = count >= 32 ? -1 : (1 << count) - 1;
+        lastLive = liveMask & inUse;
+        frame.constantsChanged();
+        lastKilled = program.kernel.run(frame, count, lastLive);
+        return lastKilled;
+    }
+
+    /// [#run] on every lane of the block.
+    public int run(int liveMask) {
+        return run(width, liveMask);
+    }
+
+    /// Lanes killed or demoted by the last run.
+    public int killMask() {
+        return lastKilled;
+    }
+
+    /// The lanes whose outputs are valid after the last run: live and not killed or demoted.
+    public int resultMask() {
+        return lastLive & ~lastKilled;
+    }
+}

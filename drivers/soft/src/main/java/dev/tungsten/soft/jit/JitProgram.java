@@ -1,0 +1,62 @@
+package dev.tungsten.soft.jit;
+
+import dev.tungsten.tgsi.TgsiShader;
+import dev.tungsten.tgsi.exec.ExecProgram;
+
+/// A shader compiled to a hidden class. Immutable and shareable between threads; each thread
+/// runs it through its own [JitInvocation].
+public final class JitProgram {
+    final ExecProgram program;
+    final ShaderPlan plan;
+    final ShaderKernel kernel;
+    private final JitOptions options;
+    private final int classSize;
+    private final int codeSize;
+
+    JitProgram(ExecProgram program, ShaderPlan plan, ShaderKernel kernel, JitOptions options, int classSize, int codeSize) {
+        this.program = program;
+        this.plan = plan;
+        this.kernel = kernel;
+        this.options = options;
+        this.classSize = classSize;
+        this.codeSize = codeSize;
+    }
+
+    /// A per-thread runner for blocks of up to `width` lanes (a multiple of 4 up to 32).
+    public JitInvocation newInvocation(int width) {
+        return new JitInvocation(this, width);
+    }
+
+    public TgsiShader shader() {
+        return program.shader();
+    }
+
+    /// The interpreter's program for the same shader (register counts, declarations).
+    public ExecProgram execProgram() {
+        return program;
+    }
+
+    public JitOptions options() {
+        return options;
+    }
+
+    /// Bytes of the generated class file.
+    public int classSize() {
+        return classSize;
+    }
+
+    /// Bytes of bytecode in the generated `run` method.
+    public int codeSize() {
+        return codeSize;
+    }
+
+    /// Lanes the generated code processes at once (the preferred vector species).
+    public static int chunkLanes() {
+        return LaneOps.LANES;
+    }
+
+    @Override
+    public String toString() {
+        return "JitProgram[" + program.name() + ", " + codeSize + " bytes of bytecode]";
+    }
+}

@@ -1,0 +1,80 @@
+package dev.tungsten.soft.jit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.Random;
+
+import dev.tungsten.tgsi.TgsiShader;
+import dev.tungsten.tgsi.exec.ExecProgram;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/// Differential fuzzing: random valid programs ([RandomPrograms]) run on the interpreter and on
+/// the JIT with the same random inputs, constants and live lanes must give identical outputs
+/// and kill masks ([Differential]). Each program runs on blocks of the JIT's chunk width (where
+/// subgroup operations agree too) and of other widths without subgroup operations.
+class JitFuzzTest {
+    /// Programs in the normal test run.
+    static final int PROGRAMS = 2_000;
+    /// Programs under `-Pfuzz-long`.
+    static final int LONG_PROGRAMS = 100_000;
+
+    @Test
+    void randomProgramsAgree() {
+        fuzz(PROGRAMS, 0x5EED);
+    }
+
+    @Tag("long")
+    @Test
+    void manyRandomProgramsAgree() {
+        fuzz(LONG_PROGRAMS, 0xF00D);
+    }
+
+    static void fuzz(int programs, long seed) {
+        long begin = System.nanoTime();
+        int compared = 0;
+        int unsupported = 0;
+        for (int n = 0; n < programs; n++) {
+            Random r = new Random(seed * 1_000_003 + n);
+            boolean fragment = r.nextInt(4) != 0;
+            boolean subgroups = r.nextInt(3) == 0;
+            String text = RandomPrograms.generate(r, 8 + r.nextInt(40), fragment, subgroups);
+            TgsiShader shader;
+            ExecProgram program;
+            JitProgram jit;
+            try {
+                shader = Differential.parse(text);
+                program = ExecProgram.compile(shader, "test");
+                jit = JitCompiler.compile(shader, "test", JitOptions.EXACT);
+            } catch (JitUnsupportedException e) {
+                unsupported++;
+                continue;
+            } catch (RuntimeException e) {
+                throw new AssertionError("program " + n + " did not compile: " + e + "\n" + text, e);
+            }
+            int lanes = JitProgram.chunkLanes();
+            int[] widths = subgroups ? new int[] {lanes} : new int[] {lanes, 4, 16, 32};
+            for (int width : widths) {
+                int all = width == 32 ? -1 : (1 << width) - 1;
+                int live = switch (r.nextInt(3)) {
+                    case 0 -> all;
+                    case 1 -> r.nextInt() & all;
+                    default -> (1 << r.nextInt(width)) & all;
+                };
+                Differential.Result result = Differential.compare(program, jit,
+                        Differential.randomBlock(program, width, live, r));
+                compared++;
+                if (!result.same()) {
+                    fail("program " + n + " (width " + width + ", live " + Integer.toHexString(live) + ") differs:\n"
+                            + String.join("\n", result.differences().subList(0, Math.min(12, result.differences().size())))
+                            + "\n" + text);
+                }
+            }
+        }
+        double seconds = (System.nanoTime() - begin) / 1e9;
+        System.out.printf("JIT differential fuzzing: %d programs (%d not compiled), %d blocks compared, identical, in %.1f s%n",
+                programs, unsupported, compared, seconds);
+        assertEquals(programs, programs);
+    }
+}

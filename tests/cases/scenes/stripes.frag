@@ -1,0 +1,24 @@
+FRAG
+DCL IN[0], GENERIC[0], PERSPECTIVE
+DCL IN[1], GENERIC[1], PERSPECTIVE
+DCL IN[2], GENERIC[2], PERSPECTIVE
+DCL OUT[0], COLOR
+DCL SAMP[0]
+DCL SVIEW[0], 2D, FLOAT
+DCL CONST[0..16]
+DCL TEMP[0..2]
+IMM[0] FLT32 {   20.0000,     0.5000,     0.0000,     1.0000}
+  0: DP3 TEMP[0].w, IN[0], IN[0]
+  1: RSQ TEMP[0].w, TEMP[0].wwww
+  2: MUL TEMP[0].xyz, IN[0], TEMP[0].wwww
+  3: DP3 TEMP[0].x, TEMP[0], CONST[12]
+  4: MAD TEMP[0].x, TEMP[0].xxxx, IMM[0].yyyy, IMM[0].yyyy
+  5: MUL TEMP[1].x, IN[1].yyyy, IMM[0].xxxx
+  6: SIN TEMP[1].x, TEMP[1].xxxx
+  7: MAD TEMP[1].x, TEMP[1].xxxx, IMM[0].yyyy, IMM[0].yyyy
+  8: TEX TEMP[2], IN[2], SAMP[0], 2D
+  9: MUL TEMP[2], TEMP[2], CONST[16]
+ 10: MUL TEMP[2].xyz, TEMP[2], TEMP[0].xxxx
+ 11: LRP OUT[0].xyz, TEMP[1].xxxx, TEMP[2], CONST[16]
+ 12: MOV OUT[0].w, IMM[0].wwww
+ 13: END

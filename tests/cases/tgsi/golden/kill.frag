@@ -1,0 +1,9 @@
+FRAG
+DCL IN[0], GENERIC[0], PERSPECTIVE
+DCL OUT[0], COLOR
+DCL TEMP[0]
+IMM[0] FLT32 {    0.5000,     0.0000,     0.0000,     0.0000}
+  0: ADD TEMP[0].x, IN[0].xxxx, -IMM[0].xxxx
+  1: KILL_IF TEMP[0].xxxx
+  2: MOV OUT[0], IN[0]
+  3: END

@@ -1,0 +1,13 @@
+FRAG
+DCL IN[0], GENERIC[0], PERSPECTIVE
+DCL OUT[0], COLOR[0]
+DCL OUT[1], COLOR[1]
+DCL OUT[2], COLOR[2]
+DCL OUT[3], COLOR[3]
+IMM[0] FLT32 {    1.0000,     0.0000,     0.5000,     0.0000}
+  0: MOV OUT[0], IN[0]
+  1: MOV OUT[1], IN[0].yzxw
+  2: ADD OUT[2].xyz, IMM[0].xxxx, -IN[0]
+  3: MOV OUT[2].w, IMM[0].xxxx
+  4: MUL OUT[3], IN[0], IMM[0].zzzx
+  5: END

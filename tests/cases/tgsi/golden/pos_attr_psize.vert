@@ -1,0 +1,11 @@
+VERT
+DCL IN[0]
+DCL IN[1]
+DCL OUT[0], POSITION
+DCL OUT[1], GENERIC[0]
+DCL OUT[2], PSIZE
+IMM[0] FLT32 {    5.0000,     0.0000,     0.0000,     0.0000}
+  0: MOV OUT[0], IN[0]
+  1: MOV OUT[1], IN[1]
+  2: MOV OUT[2], IMM[0].xxxx
+  3: END

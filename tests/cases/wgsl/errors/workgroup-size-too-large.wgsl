@@ -1,0 +1,2 @@
+// expect: ConstEvaluation
+@compute @workgroup_size(8, 21474836481) fn main() {}
