@@ -125,11 +125,13 @@ final class GlContext implements Context {
 
     @Override
     public void bindBlendState(Cso<BlendState> cso) {
+        checkOpen("bindBlendState");
         blend = GlCso.check("bindBlendState", this, cso);
     }
 
     @Override
     public void deleteBlendState(Cso<BlendState> cso) {
+        checkOpen("deleteBlendState");
         GlCso.check("deleteBlendState", this, cso).deleted = true;
     }
 
@@ -141,11 +143,13 @@ final class GlContext implements Context {
 
     @Override
     public void bindRasterizerState(Cso<RasterizerState> cso) {
+        checkOpen("bindRasterizerState");
         rasterizer = GlCso.check("bindRasterizerState", this, cso);
     }
 
     @Override
     public void deleteRasterizerState(Cso<RasterizerState> cso) {
+        checkOpen("deleteRasterizerState");
         GlCso.check("deleteRasterizerState", this, cso).deleted = true;
     }
 
@@ -157,11 +161,13 @@ final class GlContext implements Context {
 
     @Override
     public void bindDepthStencilAlphaState(Cso<DepthStencilAlphaState> cso) {
+        checkOpen("bindDepthStencilAlphaState");
         dsa = GlCso.check("bindDepthStencilAlphaState", this, cso);
     }
 
     @Override
     public void deleteDepthStencilAlphaState(Cso<DepthStencilAlphaState> cso) {
+        checkOpen("deleteDepthStencilAlphaState");
         GlCso.check("deleteDepthStencilAlphaState", this, cso).deleted = true;
     }
 
@@ -174,6 +180,7 @@ final class GlContext implements Context {
 
     @Override
     public void bindSamplerStates(Processor stage, int start, List<Cso<SamplerState>> list) {
+        checkOpen("bindSamplerStates");
         List<GlCso<SamplerState>> slots = samplers.computeIfAbsent(stage, s -> new ArrayList<>());
         for (int i = 0; i < list.size(); i++) {
             GlCso<SamplerState> c = GlCso.check("bindSamplerStates", this, list.get(i));
@@ -205,11 +212,13 @@ final class GlContext implements Context {
 
     @Override
     public void bindVertexElementsState(Cso<VertexElement.Layout> cso) {
+        checkOpen("bindVertexElementsState");
         vertexElements = GlCso.check("bindVertexElementsState", this, cso);
     }
 
     @Override
     public void deleteVertexElementsState(Cso<VertexElement.Layout> cso) {
+        checkOpen("deleteVertexElementsState");
         GlCso.check("deleteVertexElementsState", this, cso).deleted = true;
     }
 
@@ -234,6 +243,7 @@ final class GlContext implements Context {
 
     @Override
     public void bindShaderState(Processor stage, Cso<ShaderState> cso) {
+        checkOpen("bindShaderState");
         GlCso<ShaderState> c = GlCso.check("bindShaderState", this, cso);
         if (c != null && c.state().shader().processor() != stage) {
             throw new PipeException("bindShaderState", "a " + c.state().shader().processor().text() + " shader bound as "
@@ -260,17 +270,20 @@ final class GlContext implements Context {
 
     @Override
     public void setBlendColor(float r, float g, float b, float a) {
+        checkOpen("setBlendColor");
         blendColor = new float[] {r, g, b, a};
     }
 
     @Override
     public void setStencilRef(int front, int back) {
+        checkOpen("setStencilRef");
         stencilRefFront = front;
         stencilRefBack = back;
     }
 
     @Override
     public void setClipState(ClipState state) {
+        checkOpen("setClipState");
         clip = state == null ? ClipState.NONE : state;
     }
 
@@ -308,6 +321,7 @@ final class GlContext implements Context {
 
     @Override
     public void setScissorStates(int start, List<Scissor> list) {
+        checkOpen("setScissorStates");
         for (int i = 0; i < list.size(); i++) {
             set(scissors, start + i, list.get(i));
         }
@@ -315,6 +329,7 @@ final class GlContext implements Context {
 
     @Override
     public void setViewportStates(int start, List<Viewport> list) {
+        checkOpen("setViewportStates");
         for (int i = 0; i < list.size(); i++) {
             set(viewports, start + i, list.get(i));
         }

@@ -660,7 +660,9 @@ final class GlDraw {
             }
             case QUAD_STRIP -> {
                 for (int q = 0; q + 3 < v.length; q += 2) {
-                    addAll(out, v[q], v[q + 1], v[q + 3], v[q], v[q + 3], v[q + 2]);
+                    // Split along v1-v2 like the pipe's primitive assembler (the soft driver), so
+                    // that colours interpolate across the same diagonal in both drivers.
+                    addAll(out, v[q], v[q + 1], v[q + 2], v[q + 2], v[q + 1], v[q + 3]);
                 }
             }
             default -> {

@@ -58,7 +58,8 @@ public final class GlScreen implements Screen {
         this.renderer = ctx.renderer() + ", " + ctx.versionString();
         boolean gl45 = ctx.version() >= 45;
         Set<Processor> stages = EnumSet.of(Processor.VERT, Processor.FRAG, Processor.GEOM);
-        if (gl45 || gl.call(() -> ctx.extensions().contains(GlslFeature.COMPUTE.extension()))) {
+        // The extension list is read on the OpenGL thread (it queries OpenGL the first time).
+        if (gl45 || gl.call(ctx::extensions).contains(GlslFeature.COMPUTE.extension())) {
             stages.add(Processor.COMP);
         }
         int views = Math.min(16, limits[6]);
@@ -239,6 +240,7 @@ public final class GlScreen implements Screen {
 
     @Override
     public void destroyResource(Resource resource) {
+        checkOpen("destroyResource");
         GlResource r = own("destroyResource", resource);
         r.destroyed = true;
         gl.run(() -> {

@@ -93,7 +93,9 @@ final class GlStates {
         enable(GL_PROGRAM_POINT_SIZE, r.pointSizePerVertex());
         glPointSize(r.pointSize());
         glPointParameteri(GL_POINT_SPRITE_COORD_ORIGIN, r.spriteCoordUpperLeft() ? GL_LOWER_LEFT : GL_UPPER_LEFT);
-        glLineWidth(Math.min(r.lineWidth(), 1f));
+        // Wide lines are deprecated in the core profile but allowed in a context that is not
+        // forward-compatible (ours); OpenGL clamps to GL_ALIASED_LINE_WIDTH_RANGE.
+        glLineWidth(r.lineWidth());
         enable(GL_DEPTH_CLAMP, r.depthClamp() || !r.depthClipNear() || !r.depthClipFar());
         enable(GL_RASTERIZER_DISCARD, r.rasterizerDiscard());
         glProvokingVertex(r.flatshadeFirst() ? GL_FIRST_VERTEX_CONVENTION : GL_LAST_VERTEX_CONVENTION);

@@ -49,12 +49,7 @@ class GlScreenTest {
 
     @BeforeAll
     static void open() {
-        try {
-            screen = new GlScreen();
-        } catch (GlException e) {
-            GlTestSupport.open(); // reports or fails as the environment requires
-            throw e;
-        }
+        screen = GlTestSupport.screen();
     }
 
     @AfterAll

@@ -30,4 +30,14 @@ final class GlTestSupport {
             throw e;
         }
     }
+
+    /// A screen on a new context, skipped or failed like [#open] when OpenGL is missing.
+    static GlScreen screen() {
+        try {
+            return new GlScreen();
+        } catch (GlException e) {
+            open(); // reports or fails as the environment requires
+            throw e;
+        }
+    }
 }
