@@ -12,6 +12,7 @@ public final class Main {
     private static final Command[] COMMAND_ARRAY = {
             new BenchFillCommand(),
             new BenchOpsCommand(),
+            new BenchWgslCommand(),
             new CompileCommand(),
             new DemoCommand(),
             new HelpCommand(),

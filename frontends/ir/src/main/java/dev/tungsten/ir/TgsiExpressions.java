@@ -61,6 +61,9 @@ final class TgsiExpressions {
         Expression e = fr.f.expressions().get(h);
         Span span = fr.f.expressions().span(h);
         TypeInner t = type(fr, h);
+        // Every value is checked where it is made, so no operation sees a type the registers
+        // cannot hold (a vec3<f64> would otherwise be composed into one register and misread).
+        l.checkType(t, span);
         return switch (e) {
             case Expression.Lit lit -> constant(new ConstValue.Lit(lit.value()), t);
             case Expression.ConstantRef c -> constant(l.constant(l.m.constants().get(c.constant()).init()), t);

@@ -95,6 +95,9 @@ public final class TgsiLowering {
         } catch (TgsiException e) {
             throw new TgsiLoweringException(module.functions().span(ep.function()),
                     "the TGSI builder refused the shader: " + e.getMessage());
+        } catch (TgsiLoweringException e) {
+            // Interface and resource declarations are lowered outside any statement.
+            throw e.locatedAt(module.functions().span(ep.function()));
         }
     }
 
@@ -292,10 +295,10 @@ public final class TgsiLowering {
         }
     }
 
-    /// [#checkScalar] plus the register-width limit of f64 vectors.
+    /// [#checkScalar] plus the register-width limit of f64 vectors (and of matrix columns).
     void checkType(TypeInner t, Span span) {
         checkScalar(t.scalar(), span);
-        if (width(t) > 4) {
+        if (width(t instanceof TypeInner.Matrix mt ? new TypeInner.Vector(mt.rows(), mt.scalar()) : t) > 4) {
             throw unsupported(span, TypePrinter.name(m, t) + " (an f64 vector wider than two components)");
         }
     }

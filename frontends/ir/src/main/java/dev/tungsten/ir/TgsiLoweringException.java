@@ -12,6 +12,19 @@ public final class TgsiLoweringException extends RuntimeException {
         this.span = span;
     }
 
+    private TgsiLoweringException(Span span, String message, TgsiLoweringException cause) {
+        super(message, cause);
+        this.span = span;
+    }
+
+    /// This exception, or one with the same message at `fallback` when this one has no span: the
+    /// lowering's inner helpers do not all know what source construct they serve, so the
+    /// statement or expression being lowered supplies the location.
+    TgsiLoweringException locatedAt(Span fallback) {
+        return span().isDefined() || fallback == null || !fallback.isDefined()
+                ? this : new TgsiLoweringException(fallback, getMessage(), this);
+    }
+
     public Span span() {
         return span == null ? Span.UNDEFINED : span;
     }

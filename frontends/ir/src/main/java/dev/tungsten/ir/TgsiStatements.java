@@ -97,7 +97,12 @@ final class TgsiStatements {
             l.checkScalar(AutoConversion.leafScalar(l.m, v.type()), fr.f.localVariables().span(lv));
             Val regs = l.newVal(t, fr.f.localVariables().span(lv));
             fr.locals[lv.index()] = regs;
-            Val init = v.init() != null ? l.exprs.val(fr, v.init()) : l.exprs.constant(l.ev.zero(v.type()), t);
+            Val init;
+            try {
+                init = v.init() != null ? l.exprs.val(fr, v.init()) : l.exprs.constant(l.ev.zero(v.type()), t);
+            } catch (TgsiLoweringException e) {
+                throw e.locatedAt(fr.f.localVariables().span(lv));
+            }
             for (int k = 0; k < regs.size(); k++) {
                 l.u.emit(TgsiOpcode.MOV, regs.slot(k).toDst(), init.slot(k));
             }
@@ -113,10 +118,22 @@ final class TgsiStatements {
     }
 
     private void statement(Frame fr, Statement s, Span span) {
+        try {
+            lowerStatement(fr, s, span);
+        } catch (TgsiLoweringException e) {
+            throw e.locatedAt(span);
+        }
+    }
+
+    private void lowerStatement(Frame fr, Statement s, Span span) {
         switch (s) {
             case Statement.Emit e -> {
                 for (Handle<Expression> h : e.range()) {
-                    fr.values[h.index()] = l.exprs.evaluate(fr, h);
+                    try {
+                        fr.values[h.index()] = l.exprs.evaluate(fr, h);
+                    } catch (TgsiLoweringException x) {
+                        throw x.locatedAt(fr.f.expressions().span(h));
+                    }
                 }
             }
             case Statement.BlockStatement bs -> block(fr, bs.body());

@@ -89,37 +89,57 @@ class WgslFuzzTest {
         return s;
     }
 
-    /// Compiles and lowers one input; returns a description of what went wrong, or `null`.
-    /// Whether the last [#check] input compiled without errors (for the run's summary).
-    private static boolean lastAccepted;
+    /// How one input ended: compiled and lowered, rejected by the front end, or refused by the
+    /// lowering (at least one entry point).
+    enum Verdict { LOWERED, REJECTED, REFUSED }
 
-    static String check(String source) {
+    /// What [#check] found: the verdict, or a problem (an escaped exception, an unlocated or
+    /// misplaced diagnostic, a slow input), which fails the run.
+    record Checked(Verdict verdict, String problem) {}
+
+    /// Compiles and lowers one input. Every error must carry a span inside the source.
+    static Checked check(String source) {
         long start = System.nanoTime();
-        lastAccepted = false;
+        Verdict verdict = Verdict.LOWERED;
         try {
             Wgsl.Result r = Wgsl.compile("fuzz.wgsl", source);
-            lastAccepted = r.ok();
             for (Diagnostic d : r.diagnostics()) {
-                if (d.primarySpan().isDefined() && d.primarySpan().end() > source.length()) {
-                    return "diagnostic outside the source: " + d;
+                String where = placement(d, source);
+                if (where != null) {
+                    return new Checked(Verdict.REJECTED, where + ": " + d);
                 }
                 dev.tungsten.ir.DiagnosticRenderer.render(r.source(), d);
             }
-            if (r.ok()) {
+            if (!r.ok()) {
+                verdict = Verdict.REJECTED;
+            } else {
                 for (EntryPoint ep : r.module().entryPoints()) {
                     try {
                         TgsiLowering.lower(r.module(), r.info(), ep.name(),
                                 WgslPipeline.withPipelineDefaults(r.module(), TgsiLowering.Options.defaults()));
                     } catch (TgsiLoweringException e) {
+                        verdict = Verdict.REFUSED;
+                        String where = placement(e.diagnostic(), source);
+                        if (where != null) {
+                            return new Checked(verdict, where + " (lowering): " + e.getMessage());
+                        }
                         dev.tungsten.ir.DiagnosticRenderer.render(r.source(), e.diagnostic());
                     }
                 }
             }
         } catch (RuntimeException | StackOverflowError e) {
-            return e.toString() + " at " + (e.getStackTrace().length > 0 ? e.getStackTrace()[0] : "?");
+            return new Checked(verdict, e + " at " + (e.getStackTrace().length > 0 ? e.getStackTrace()[0] : "?"));
         }
         long ms = (System.nanoTime() - start) / 1_000_000;
-        return ms > 1000 ? "took " + ms + " ms" : null;
+        return new Checked(verdict, ms > 1000 ? "took " + ms + " ms" : null);
+    }
+
+    /// `null` when an error diagnostic is located inside the source (warnings may be unlocated).
+    private static String placement(Diagnostic d, String source) {
+        if (!d.primarySpan().isDefined()) {
+            return d.isError() ? "error without a location" : null;
+        }
+        return d.primarySpan().end() > source.length() ? "diagnostic outside the source" : null;
     }
 
     static void fuzz(int inputs, long seed) throws IOException {
@@ -127,21 +147,31 @@ class WgslFuzzTest {
         Random r = new Random(seed);
         List<String> failures = new ArrayList<>();
         long begin = System.nanoTime(), slowest = 0;
-        int accepted = 0, checked = 0;
+        int[] verdicts = new int[Verdict.values().length];
+        int checked = 0;
+        String slowestInput = "";
         for (int i = 0; i < inputs && failures.size() < 10; i++) {
             String input = mutate(seeds.get(r.nextInt(seeds.size())), r);
             long t0 = System.nanoTime();
-            String problem = check(input);
-            slowest = Math.max(slowest, System.nanoTime() - t0);
+            Checked c = check(input);
+            long took = System.nanoTime() - t0;
+            if (took > slowest) {
+                slowest = took;
+                slowestInput = input.lines().findFirst().orElse("");
+            }
             checked++;
-            accepted += lastAccepted ? 1 : 0;
-            if (problem != null) {
-                failures.add(problem + "\n--- input ---\n" + input);
+            verdicts[c.verdict().ordinal()]++;
+            if (c.problem() != null) {
+                failures.add(c.problem() + "\n--- input ---\n" + input);
             }
         }
-        System.out.printf(java.util.Locale.ROOT, "WGSL fuzz: %d mutated inputs, %d compiled, %d rejected with located "
-                + "diagnostics, %d other problems, slowest %.1f ms, %.1f s%n", checked, accepted, checked - accepted,
-                failures.size(), slowest / 1e6, (System.nanoTime() - begin) / 1e9);
+        System.out.printf(java.util.Locale.ROOT, "WGSL fuzz (seed %#x): %d mutated inputs: %d lowered to TGSI, %d "
+                + "rejected by the front end and %d refused by the lowering, all with located diagnostics; %d other "
+                + "problems; slowest input %.1f ms (first line: %s); %.1f s in all%n", seed, checked,
+                verdicts[Verdict.LOWERED.ordinal()], verdicts[Verdict.REJECTED.ordinal()],
+                verdicts[Verdict.REFUSED.ordinal()], failures.size(), slowest / 1e6,
+                slowestInput.length() > 60 ? slowestInput.substring(0, 60) + "..." : slowestInput,
+                (System.nanoTime() - begin) / 1e9);
         assertEquals(List.of(), failures);
     }
 
@@ -182,7 +212,8 @@ class WgslFuzzTest {
         for (String s : List.of("fn f() {" + "{".repeat(100_000), "const c = " + "(".repeat(100_000) + "1;",
                 "const c = " + "-".repeat(100_000) + "1;", "fn f() { let a = " + "a[".repeat(50_000) + "0;}",
                 "alias A = " + "array<".repeat(50_000) + "f32;")) {
-            assertTrue(check(s) == null, "hostile input failed: " + check(s));
+            String problem = check(s).problem();
+            assertTrue(problem == null, "hostile input failed: " + problem);
         }
     }
 }

@@ -27,6 +27,16 @@ class WgslUnsupportedTest {
         return new SourceFile("x.wgsl", source).locate(e.span().start()).line();
     }
 
+    /// The compute shader `body` (after a storage buffer `out: array<f32>` and `fn main()`) is
+    /// refused with a message naming `what`, located on line `line` of the whole source.
+    private static void assertComputeRefused(String body, String what, int line) {
+        String src = "@group(0) @binding(0) var<storage, read_write> out: array<f32>;\n"
+                + "@compute @workgroup_size(1)\nfn main() {\n" + body + "}\n";
+        TgsiLoweringException e = refused("f64.wgsl", src, "main");
+        assertTrue(e.getMessage().contains(what), e.getMessage());
+        assertEquals(line, line(src, e), () -> "located at line " + line + ": " + e.getMessage());
+    }
+
     @Test
     void f16ArithmeticIsRefusedWhereItIsUsed() {
         String src = """
@@ -57,5 +67,26 @@ class WgslUnsupportedTest {
         assertTrue(e.getMessage().contains("external"), e.getMessage());
         assertTrue(e.span().isDefined(), "located");
         assertEquals(1, line(src, e), "at the declaration or the texture's use");
+    }
+
+    /// A constant `vec4<f64>` is refused where the lowering writes immediates, which knows no
+    /// span: the variable being initialised supplies the location.
+    @Test
+    void refusalsDeepInTheLoweringAreLocated() {
+        assertComputeRefused("""
+                    var v = vec4<f64>(1.0lf, 2.0lf, 3.0lf, 4.0lf);
+                    v.x = f64(out[1]);
+                    out[0] = f32(v.x + v.w);
+                """, "f64", 4);
+    }
+
+    /// A `vec3<f64>` built at run time once lowered into one register pair and read its third
+    /// component from the second (wrong code); it is refused at the constructor.
+    @Test
+    void wideF64VectorsAreRefusedWhereTheyAreMade() {
+        assertComputeRefused("""
+                    let v = vec3<f64>(f64(out[1]), 2.0lf, 3.0lf);
+                    out[0] = f32(v.z);
+                """, "vec3<f64>", 4);
     }
 }
