@@ -19,18 +19,19 @@ import dev.tungsten.pipe.shader.ShaderResources;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.TgsiShader;
 import dev.tungsten.tgsi.TokenWriter;
+import dev.tungsten.tgsi.exec.ExecLimitException;
 import dev.tungsten.tgsi.exec.ExecMachine;
 import dev.tungsten.tgsi.exec.ExecProgram;
 
-/// The JIT as the software driver's [ShaderBackend] (`"jit"`; selected with the soft driver's
-/// `backend` option, `-Dtungsten.soft.backend=jit` or `TUNGSTEN_SOFT_BACKEND=jit`).
+/// The JIT as the software driver's [ShaderBackend] (`"jit"`, the default; `interp` stays
+/// selectable with the soft driver's `backend` option, `-Dtungsten.soft.backend=interp` or
+/// `TUNGSTEN_SOFT_BACKEND=interp`).
 ///
-/// It is not the default yet: results are bit-exact, but HotSpot's C2 stops inlining after
-/// about 18000 IR nodes while parsing a method (`NodeCountInliningCutoff`), and a kernel of
-/// more than roughly 60 vector operations passes that point; the Vector API calls left out of
-/// line box every lane vector, so long shaders run no faster than on the interpreter (measured
-/// with `tungsten bench fill`; see drivers/soft/README.md). Splitting kernels into methods below
-/// that budget is the next step.
+/// Results are the interpreter's bit for bit (the only [JitOptions] are exact). Speed is not
+/// yet ahead on long shaders: HotSpot's C2 stops inlining after about 18000 IR nodes while
+/// parsing a method (`NodeCountInliningCutoff`), and a kernel of more than roughly 60 vector
+/// operations passes that point; the Vector API calls left out of line box every lane vector
+/// (measured with `tungsten bench fill`; see drivers/soft/README.md).
 ///
 /// `compile` checks the shader with the interpreter's compiler at once, so malformed shaders fail
 /// exactly as with `interp`, then looks the shader up in a process-wide cache keyed by its token
@@ -39,7 +40,9 @@ import dev.tungsten.tgsi.exec.ExecProgram;
 /// the same either way because the JIT is bit-exact), or at once when background
 /// compilation is off. A shader the JIT cannot compile ([JitUnsupportedException], a class the
 /// JVM refuses, anything the generator throws) runs on the interpreter for good: the reason is
-/// logged once and counted in [#fallbacks].
+/// logged once and counted in [#fallbacks]. A block whose class runs out of instruction budget
+/// (a runaway loop) is rerun on the interpreter, so the error is the interpreter's, at the same
+/// instruction (shaders that write memory keep the class's error: a rerun would repeat stores).
 ///
 /// Setting (system property, else environment variable): `tungsten.jit.background` /
 /// `TUNGSTEN_JIT_BACKGROUND` (`true` by default; `false` compiles synchronously).
@@ -286,7 +289,18 @@ public final class JitBackend implements ShaderBackend {
             if (resources != bound) {
                 bind(resources);
             }
-            lanes.killMask = compiled.run(lanes.count, lanes.liveMask);
+            try {
+                lanes.killMask = compiled.run(lanes.count, lanes.liveMask);
+            } catch (ExecLimitException e) {
+                if (program.io().writesMemory()) {
+                    throw e; // a second run would repeat the stores and atomics already done
+                }
+                // The class charges its budget per chunk of lanes and per loop iteration, the
+                // interpreter instruction by instruction over the whole block. Rerunning the block
+                // interpreted gives the interpreter's verdict: the same error at the same
+                // instruction, or, where the coarser count ran out first, its results.
+                return runInterpreted(resources);
+            }
             return false;
         }
 

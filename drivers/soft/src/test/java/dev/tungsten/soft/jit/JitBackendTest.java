@@ -211,6 +211,9 @@ class JitBackendTest {
         ShaderInvocation inv = p.newInvocation(32);
         TgsiException e = assertThrows(TgsiException.class, () -> run(p, inv));
         assertInstanceOf(ExecLimitException.class, e);
-        assertTrue(e.getMessage().contains("instruction"), e.getMessage());
+        TgsiException interp = assertThrows(TgsiException.class, () -> interpreted(shader));
+        assertEquals(interp.getMessage(), e.getMessage(), "the interpreter's error, at the same instruction");
+        assertEquals(interp.location(), e.location());
+        assertTrue(((JitBackend.HybridInvocation) inv).compiled(), "the next block runs the class again");
     }
 }
