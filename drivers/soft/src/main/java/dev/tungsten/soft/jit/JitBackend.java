@@ -18,6 +18,7 @@ import dev.tungsten.pipe.shader.ShaderProgram;
 import dev.tungsten.pipe.shader.ShaderResources;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.TgsiShader;
+import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.TokenWriter;
 import dev.tungsten.tgsi.exec.ExecLimitException;
 import dev.tungsten.tgsi.exec.ExecMachine;
@@ -179,6 +180,7 @@ public final class JitBackend implements ShaderBackend {
         private final ShaderInterface io;
         private final ExecProgram checked;
         private final CompletableFuture<Compiled> jit;
+        private final boolean crossLane;
 
         Program(TgsiShader shader, ShaderProgram interpreted, ExecProgram checked, CompletableFuture<Compiled> jit) {
             this.shader = shader;
@@ -186,6 +188,7 @@ public final class JitBackend implements ShaderBackend {
             this.io = interpreted.io();
             this.checked = checked;
             this.jit = jit;
+            this.crossLane = crossLane(shader);
         }
 
         @Override
@@ -215,13 +218,29 @@ public final class JitBackend implements ShaderBackend {
             jit.join();
         }
 
+        /// Blocks wider than the class's chunk run on the interpreter when the shader uses an
+        /// operation across lanes (VOTE_*, BALLOT, READ_FIRST, READ_INVOC): the subgroup is the
+        /// block, and the class sees one chunk of it at a time.
         @Override
         public ShaderInvocation newInvocation(int width) {
             Compiled c = jit.getNow(null);
-            if (c != null && c.program == null) {
+            if (c != null && c.program == null || crossLane && width > JitProgram.chunkLanes()) {
                 return interpreted.newInvocation(width);
             }
             return new HybridInvocation(this, width);
+        }
+
+        /// Whether `shader` has an instruction whose result depends on other lanes of the block.
+        static boolean crossLane(TgsiShader shader) {
+            for (Instruction in : shader.instructions()) {
+                switch (in.opcode()) {
+                    case VOTE_ANY, VOTE_ALL, VOTE_EQ, BALLOT, READ_FIRST, READ_INVOC -> {
+                        return true;
+                    }
+                    default -> { }
+                }
+            }
+            return false;
         }
 
         @Override
