@@ -41,6 +41,7 @@ class JitFuzzTest {
         long begin = System.nanoTime();
         int compared = 0;
         int unsupported = 0;
+        java.util.Map<String, Integer> refusals = new java.util.TreeMap<>();
         for (int n = first; n < programs; n++) {
             Random r = new Random(seed * 1_000_003 + n);
             boolean fragment = r.nextInt(4) != 0;
@@ -55,6 +56,7 @@ class JitFuzzTest {
                 jit = JitCompiler.compile(shader, "test", JitOptions.EXACT);
             } catch (JitUnsupportedException e) {
                 unsupported++;
+                refusals.merge(e.getMessage().replaceAll("[0-9]+", "#"), 1, Integer::sum);
                 continue;
             } catch (RuntimeException e) {
                 throw new AssertionError("program " + n + " did not compile: " + e + "\n" + text, e);
@@ -81,6 +83,7 @@ class JitFuzzTest {
         double seconds = (System.nanoTime() - begin) / 1e9;
         System.out.printf("JIT differential fuzzing: %d programs (%d not compiled), %d blocks compared, identical, in %.1f s%n",
                 programs - first, unsupported, compared, seconds);
+        refusals.forEach((reason, times) -> System.out.println("  refused " + times + "x: " + reason));
         // The generator writes only what the JIT compiles; a refusal is at most a rare size limit.
         assertTrue(unsupported * 100 <= programs - first, unsupported + " programs refused by the JIT");
     }
