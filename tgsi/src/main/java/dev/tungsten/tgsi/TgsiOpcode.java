@@ -177,7 +177,7 @@ public enum TgsiOpcode {
     IF(74, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, POST_INDENT)),
     UIF(75, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet(IS_BRANCH, POST_INDENT)),
     READ_INVOC(76, 1, 2, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT, FLOAT), flagSet(),
-            impl("the subgroup is the block: every channel from lane src1.x (of the lowest executing lane); a lane outside the block reads 0"),
+            impl("the subgroup is the block: every channel from lane src1.x (of the lowest executing lane); a lane outside the block, or not executing in this run (neither live nor a helper of a live quad), reads 0"),
             gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "the subgroup is the GL implementation's, not the interpreter's block")),
     ELSE(77, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH, PRE_DEDENT, POST_INDENT)),
     ENDIF(78, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(PRE_DEDENT)),

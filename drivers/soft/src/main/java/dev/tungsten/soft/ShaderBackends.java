@@ -9,9 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
 
-/// The shader backends the software driver can run TGSI with, by name.
+/// The shader backends the software driver can run TGSI with, by name: `jit` (the default; it
+/// falls back to the interpreter shader by shader) and `interp`.
 final class ShaderBackends {
-    static final String DEFAULT = "interp";
+    static final String DEFAULT = "jit";
     private static final Map<String, Supplier<ShaderBackend>> BACKENDS = new LinkedHashMap<>();
     static {
         BACKENDS.put("jit", JitBackend::new);

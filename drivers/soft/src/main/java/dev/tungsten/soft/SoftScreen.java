@@ -57,7 +57,10 @@ public final class SoftScreen implements Screen {
         return pool;
     }
 
-    ShaderBackend backend() {
+    /// The backend running this screen's shaders; for the `jit` one (a
+    /// [dev.tungsten.soft.jit.JitBackend]) tools read how many shaders compiled to classes and
+    /// how many fell back to the interpreter.
+    public ShaderBackend backend() {
         return backend;
     }
 

@@ -11,7 +11,9 @@ import java.util.Map;
 /// Options (each also readable from a system property and an environment variable, like
 /// llvmpipe's `LP_NUM_THREADS`): `threads` (`tungsten.soft.threads`, `TUNGSTEN_SOFT_THREADS`;
 /// default one per core; 0 rasterizes on the calling thread) and `backend`
-/// (`tungsten.soft.backend`, `TUNGSTEN_SOFT_BACKEND`; default `interp`, the reference interpreter; `jit` compiles shaders to JVM bytecode, bit-exact but not yet faster on long shaders).
+/// (`tungsten.soft.backend`, `TUNGSTEN_SOFT_BACKEND`; default `jit`, shaders compiled to JVM
+/// bytecode in the background and interpreted until then, bit-exact with `interp`, the reference
+/// interpreter, which stays selectable).
 public final class SoftScreenProvider implements ScreenProvider {
     @Override
     public String name() {

@@ -480,9 +480,13 @@ final class Alu {
     }
 
     /// READ_INVOC: every channel from lane `src1.x` (of the lowest executing lane); a lane
-    /// outside the block reads 0.
+    /// outside the block, or one this run does not execute (not live and no helper of a live
+    /// quad), reads 0: such a lane's registers hold what earlier runs or whole-block stores left
+    /// there, which another backend (the JIT, chunk by chunk) need not reproduce. GLSL leaves
+    /// reading an inactive invocation undefined; 0 makes it deterministic.
     static void readInvocation(ExecMachine m, DecodedOp op) {
-        broadcastLane(m, op, m.uniform(op, 1, 0));
+        int lane = m.uniform(op, 1, 0);
+        broadcastLane(m, op, lane >= 0 && lane < m.width && (m.runningMask >>> lane & 1) != 0 ? lane : -1);
     }
 
     private static void broadcastLane(ExecMachine m, DecodedOp op, int lane) {

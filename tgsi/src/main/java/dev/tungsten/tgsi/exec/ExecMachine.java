@@ -78,6 +78,9 @@ public final class ExecMachine {
     int sw;
     int func;
     int startMask;
+    /// Lanes this run executes at all (live lanes and their quads' helpers); the others hold
+    /// whatever earlier runs or unmasked whole-block stores left, so READ_INVOC reads 0 there.
+    int runningMask;
     int liveMask;
     int killMask;
     int demoteMask;
@@ -387,6 +390,7 @@ public final class ExecMachine {
             }
         }
         startMask = start;
+        runningMask = start;
         helperMask = start & ~this.liveMask;
         killMask = 0;
         demoteMask = 0;
@@ -453,8 +457,8 @@ public final class ExecMachine {
         return words == null || index < 0 || w >= constLength[buffer] ? 0 : words[(int) w];
     }
 
-    /// Executes instruction `pc` alone, for the lanes in `exec`, with the given helper, kill and
-    /// demote masks, reading and writing this machine's registers. This is how a backend that
+    /// Executes instruction `pc` alone, for the lanes in `exec`, with the given running (live
+    /// lanes and their quads' helpers, as [#run(int)] starts them), helper, kill and demote masks, reading and writing this machine's registers. This is how a backend that
     /// runs control flow and common arithmetic itself (the JIT in `drivers/soft`) hands the
     /// remaining instructions to the reference implementation: it copies the registers the
     /// instruction reads into the machine ([#temporary], [#input], ...), steps, and copies the
@@ -463,7 +467,7 @@ public final class ExecMachine {
     /// @throws IllegalArgumentException for a control-flow instruction (they need the run loop's
     ///         masks and stacks)
     /// @throws ExecException as [#run(int)] would for this instruction (an unbound service)
-    public void step(int pc, int exec, int helperMask, int killMask, int demoteMask) {
+    public void step(int pc, int exec, int runningMask, int helperMask, int killMask, int demoteMask) {
         DecodedOp op = ops[Objects.checkIndex(pc, ops.length)];
         if (ControlFlowAnalysis.isControl(op.opcode)) {
             throw new IllegalArgumentException(op.opcode + " at " + pc + " is control flow and cannot be stepped");
@@ -478,6 +482,7 @@ public final class ExecMachine {
         // startMask 0 never equals a non-empty exec, so every store is masked to `exec`.
         startMask = 0;
         this.exec = cond = loop = cont = sw = func = lanes;
+        this.runningMask = runningMask & fullMask;
         this.helperMask = helperMask & fullMask;
         this.killMask = killMask & fullMask;
         this.demoteMask = demoteMask & fullMask;

@@ -209,4 +209,20 @@ class AluExecTest {
         assertEquals(40, m.output(3, 0)[2]);
         assertEquals(42, m.output(4, 0)[0]);
     }
+
+    @Test
+    void readInvocationOfALaneTheRunDoesNotExecuteReadsZero() {
+        // Quad 1 (lanes 4..7) has no live lane, so it does not run: its registers hold
+        // leftovers, which READ_INVOC must not expose (the JIT's chunks would differ there).
+        TestShader s = TestShader.frag().decl(IN, 0, 0).decl(OUT, 0, 2);
+        s.immInts(5, 2, 0, 0);
+        s.op(READ_INVOC, s.dst(OUT, 0), s.src(IN, 0).x(), s.src(IMM, 0).x());
+        s.op(READ_INVOC, s.dst(OUT, 1), s.src(IN, 0).x(), s.src(IMM, 0).swz("yyyy"));
+        s.op(END);
+        ExecMachine m = s.compile().newMachine(8);
+        Lanes.setInts(m.input(0, 0), 10, 11, 12, 13, 14, 15, 16, 17);
+        m.run(0b0001);
+        assertEquals(0, m.output(0, 0)[0], "lane 5 is not running");
+        assertEquals(12, m.output(1, 0)[0], "lane 2 is a helper of the live quad: it runs");
+    }
 }

@@ -330,10 +330,12 @@ final class InstructionEmitter {
         cb.aload(g.frame);
         cb.loadConstant(pc);
         cb.iload(g.exec);
+        cb.iload(g.start);
         cb.iload(g.helper);
         cb.iload(g.kill);
         cb.iload(g.demote);
-        cb.invokevirtual(KernelGenerator.CD_FRAME, "step", MethodTypeDesc.of(CD_void, CD_int, CD_int, CD_int, CD_int, CD_int));
+        cb.invokevirtual(KernelGenerator.CD_FRAME, "step",
+                MethodTypeDesc.of(CD_void, CD_int, CD_int, CD_int, CD_int, CD_int, CD_int));
         for (DstRegister d : in.dst()) {
             if (!d.isIndirect() && g.isLocal(d.file(), d.index())) {
                 for (int c = 0; c < 4; c++) {

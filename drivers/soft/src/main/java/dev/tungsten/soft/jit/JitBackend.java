@@ -18,19 +18,21 @@ import dev.tungsten.pipe.shader.ShaderProgram;
 import dev.tungsten.pipe.shader.ShaderResources;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.TgsiShader;
+import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.TokenWriter;
+import dev.tungsten.tgsi.exec.ExecLimitException;
 import dev.tungsten.tgsi.exec.ExecMachine;
 import dev.tungsten.tgsi.exec.ExecProgram;
 
-/// The JIT as the software driver's [ShaderBackend] (`"jit"`; selected with the soft driver's
-/// `backend` option, `-Dtungsten.soft.backend=jit` or `TUNGSTEN_SOFT_BACKEND=jit`).
+/// The JIT as the software driver's [ShaderBackend] (`"jit"`, the default; `interp` stays
+/// selectable with the soft driver's `backend` option, `-Dtungsten.soft.backend=interp` or
+/// `TUNGSTEN_SOFT_BACKEND=interp`).
 ///
-/// It is not the default yet: results are bit-exact, but HotSpot's C2 stops inlining after
-/// about 18000 IR nodes while parsing a method (`NodeCountInliningCutoff`), and a kernel of
-/// more than roughly 60 vector operations passes that point; the Vector API calls left out of
-/// line box every lane vector, so long shaders run no faster than on the interpreter (measured
-/// with `tungsten bench fill`; see drivers/soft/README.md). Splitting kernels into methods below
-/// that budget is the next step.
+/// Results are the interpreter's bit for bit (the only [JitOptions] are exact). Speed is not
+/// yet ahead on long shaders: HotSpot's C2 stops inlining after about 18000 IR nodes while
+/// parsing a method (`NodeCountInliningCutoff`), and a kernel of more than roughly 60 vector
+/// operations passes that point; the Vector API calls left out of line box every lane vector
+/// (measured with `tungsten bench fill`; see drivers/soft/README.md).
 ///
 /// `compile` checks the shader with the interpreter's compiler at once, so malformed shaders fail
 /// exactly as with `interp`, then looks the shader up in a process-wide cache keyed by its token
@@ -39,7 +41,9 @@ import dev.tungsten.tgsi.exec.ExecProgram;
 /// the same either way because the JIT is bit-exact), or at once when background
 /// compilation is off. A shader the JIT cannot compile ([JitUnsupportedException], a class the
 /// JVM refuses, anything the generator throws) runs on the interpreter for good: the reason is
-/// logged once and counted in [#fallbacks].
+/// logged once and counted in [#fallbacks]. A block whose class runs out of instruction budget
+/// (a runaway loop) is rerun on the interpreter, so the error is the interpreter's, at the same
+/// instruction (shaders that write memory keep the class's error: a rerun would repeat stores).
 ///
 /// Setting (system property, else environment variable): `tungsten.jit.background` /
 /// `TUNGSTEN_JIT_BACKGROUND` (`true` by default; `false` compiles synchronously).
@@ -176,6 +180,7 @@ public final class JitBackend implements ShaderBackend {
         private final ShaderInterface io;
         private final ExecProgram checked;
         private final CompletableFuture<Compiled> jit;
+        private final boolean crossLane;
 
         Program(TgsiShader shader, ShaderProgram interpreted, ExecProgram checked, CompletableFuture<Compiled> jit) {
             this.shader = shader;
@@ -183,6 +188,7 @@ public final class JitBackend implements ShaderBackend {
             this.io = interpreted.io();
             this.checked = checked;
             this.jit = jit;
+            this.crossLane = crossLane(shader);
         }
 
         @Override
@@ -212,13 +218,29 @@ public final class JitBackend implements ShaderBackend {
             jit.join();
         }
 
+        /// Blocks wider than the class's chunk run on the interpreter when the shader uses an
+        /// operation across lanes (VOTE_*, BALLOT, READ_FIRST, READ_INVOC): the subgroup is the
+        /// block, and the class sees one chunk of it at a time.
         @Override
         public ShaderInvocation newInvocation(int width) {
             Compiled c = jit.getNow(null);
-            if (c != null && c.program == null) {
+            if (c != null && c.program == null || crossLane && width > JitProgram.chunkLanes()) {
                 return interpreted.newInvocation(width);
             }
             return new HybridInvocation(this, width);
+        }
+
+        /// Whether `shader` has an instruction whose result depends on other lanes of the block.
+        static boolean crossLane(TgsiShader shader) {
+            for (Instruction in : shader.instructions()) {
+                switch (in.opcode()) {
+                    case VOTE_ANY, VOTE_ALL, VOTE_EQ, BALLOT, READ_FIRST, READ_INVOC -> {
+                        return true;
+                    }
+                    default -> { }
+                }
+            }
+            return false;
         }
 
         @Override
@@ -286,7 +308,18 @@ public final class JitBackend implements ShaderBackend {
             if (resources != bound) {
                 bind(resources);
             }
-            lanes.killMask = compiled.run(lanes.count, lanes.liveMask);
+            try {
+                lanes.killMask = compiled.run(lanes.count, lanes.liveMask);
+            } catch (ExecLimitException e) {
+                if (program.io().writesMemory()) {
+                    throw e; // a second run would repeat the stores and atomics already done
+                }
+                // The class charges its budget per chunk of lanes and per loop iteration, the
+                // interpreter instruction by instruction over the whole block. Rerunning the block
+                // interpreted gives the interpreter's verdict: the same error at the same
+                // instruction, or, where the coarser count ran out first, its results.
+                return runInterpreted(resources);
+            }
             return false;
         }
 

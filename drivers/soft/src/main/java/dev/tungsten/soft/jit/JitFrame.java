@@ -121,8 +121,8 @@ final class JitFrame {
     }
 
     /// Executes instruction `pc` in the machine (the slow path).
-    void step(int pc, int exec, int helper, int kill, int demote) {
-        machine.step(pc, exec, helper, kill, demote);
+    void step(int pc, int exec, int running, int helper, int kill, int demote) {
+        machine.step(pc, exec, running, helper, kill, demote);
     }
 
     /// The error for a chunk that ran out of budget at instruction `pc` (generated code throws it).

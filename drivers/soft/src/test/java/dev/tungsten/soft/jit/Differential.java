@@ -13,9 +13,9 @@ import dev.tungsten.tgsi.exec.ExecProgram;
 
 /// Runs one shader on the interpreter and on the JIT with identical inputs, constants and live
 /// lanes, and lists every difference: in the kill masks, and in each output channel of each
-/// lane whose result is valid. Two NaNs count as equal (the sign and payload of a NaN that
-/// arithmetic produces are not part of the interpreter's contract); every other word must be
-/// identical.
+/// lane whose result is valid. Two NaNs count as equal, float words or double channel pairs (the
+/// sign and payload of a NaN that arithmetic produces are not part of the interpreter's
+/// contract); every other word must be identical.
 final class Differential {
     /// One block: inputs and system values `[register * 4 + channel][lane]`, constants, live lanes.
     record Block(int[][] inputs, int[][] systemValues, int[] constants, int width, int liveMask) {}
@@ -114,8 +114,11 @@ final class Differential {
             for (int c = 0; c < 4; c++) {
                 int[] a = m.output(r, c);
                 int[] b = j.output(r, c);
+                int pair = c & ~1;
                 for (int i = 0; i < width; i++) {
-                    if ((valid >>> i & 1) != 0 && !sameWord(a[i], b[i])) {
+                    if ((valid >>> i & 1) != 0 && !sameWord(a[i], b[i])
+                            && !(nanDouble(m.output(r, pair)[i], m.output(r, pair + 1)[i])
+                                 && nanDouble(j.output(r, pair)[i], j.output(r, pair + 1)[i]))) {
                         diffs.add(String.format("OUT[%d].%c lane %d: interpreter %08x (%s), JIT %08x (%s)", r,
                                 "xyzw".charAt(c), i, a[i], Float.intBitsToFloat(a[i]), b[i], Float.intBitsToFloat(b[i])));
                     }
@@ -123,6 +126,12 @@ final class Differential {
             }
         }
         return new Result(diffs, interpError, jitError);
+    }
+
+    /// Whether words `(lo, hi)` (a channel pair xy or zw) hold a NaN double: its payload is as
+    /// unspecified as a float NaN's, so two such pairs match whatever their low words are.
+    static boolean nanDouble(int lo, int hi) {
+        return Double.isNaN(Double.longBitsToDouble((long) hi << 32 | (lo & 0xFFFFFFFFL)));
     }
 
     static boolean sameWord(int a, int b) {

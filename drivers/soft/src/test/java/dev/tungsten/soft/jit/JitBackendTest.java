@@ -211,6 +211,31 @@ class JitBackendTest {
         ShaderInvocation inv = p.newInvocation(32);
         TgsiException e = assertThrows(TgsiException.class, () -> run(p, inv));
         assertInstanceOf(ExecLimitException.class, e);
-        assertTrue(e.getMessage().contains("instruction"), e.getMessage());
+        TgsiException interp = assertThrows(TgsiException.class, () -> interpreted(shader));
+        assertEquals(interp.getMessage(), e.getMessage(), "the interpreter's error, at the same instruction");
+        assertEquals(interp.location(), e.location());
+        assertTrue(((JitBackend.HybridInvocation) inv).compiled(), "the next block runs the class again");
+    }
+
+    @Test
+    void blocksWiderThanAChunkRunSubgroupOperationsOnTheInterpreter() {
+        // BALLOT's subgroup is the block; the class sees one chunk at a time, so 32-lane blocks
+        // take the interpreter and a block of one chunk takes the class.
+        TgsiShader shader = parse("""
+                FRAG
+                DCL IN[0], GENERIC[0], LINEAR
+                DCL OUT[0], COLOR
+                IMM[0] FLT32 {10.0, 0.0, 0.0, 0.0}
+                DCL TEMP[0]
+                FSLT TEMP[0].x, IN[0].xxxx, IMM[0].xxxx
+                BALLOT OUT[0], TEMP[0].xxxx
+                END
+                """);
+        JitBackend.Program p = (JitBackend.Program) new JitBackend(JitOptions.EXACT, false).compile(shader);
+        assertNotNull(p.jitProgram());
+        ShaderInvocation wide = p.newInvocation(32);
+        assertFalse(wide instanceof JitBackend.HybridInvocation);
+        assertArrayEquals(interpreted(shader), run(p, wide), "the ballot of all 32 lanes");
+        assertTrue(p.newInvocation(JitProgram.chunkLanes()) instanceof JitBackend.HybridInvocation);
     }
 }

@@ -1,6 +1,6 @@
 package dev.tungsten.soft.jit;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.Random;
@@ -32,10 +32,17 @@ class JitFuzzTest {
     }
 
     static void fuzz(int programs, long seed) {
+        fuzz(Integer.getInteger("tungsten.jit.fuzz.first", 0), programs, seed);
+    }
+
+    /// Programs `first .. programs - 1` of the sequence of `seed`; a failing program is
+    /// rerun alone with `-Dtungsten.jit.fuzz.first=N` (each program seeds its own generator).
+    static void fuzz(int first, int programs, long seed) {
         long begin = System.nanoTime();
         int compared = 0;
         int unsupported = 0;
-        for (int n = 0; n < programs; n++) {
+        java.util.Map<String, Integer> refusals = new java.util.TreeMap<>();
+        for (int n = first; n < programs; n++) {
             Random r = new Random(seed * 1_000_003 + n);
             boolean fragment = r.nextInt(4) != 0;
             boolean subgroups = r.nextInt(3) == 0;
@@ -49,6 +56,7 @@ class JitFuzzTest {
                 jit = JitCompiler.compile(shader, "test", JitOptions.EXACT);
             } catch (JitUnsupportedException e) {
                 unsupported++;
+                refusals.merge(e.getMessage().replaceAll("[0-9]+", "#"), 1, Integer::sum);
                 continue;
             } catch (RuntimeException e) {
                 throw new AssertionError("program " + n + " did not compile: " + e + "\n" + text, e);
@@ -74,7 +82,9 @@ class JitFuzzTest {
         }
         double seconds = (System.nanoTime() - begin) / 1e9;
         System.out.printf("JIT differential fuzzing: %d programs (%d not compiled), %d blocks compared, identical, in %.1f s%n",
-                programs, unsupported, compared, seconds);
-        assertEquals(programs, programs);
+                programs - first, unsupported, compared, seconds);
+        refusals.forEach((reason, times) -> System.out.println("  refused " + times + "x: " + reason));
+        // The generator writes only what the JIT compiles; a refusal is at most a rare size limit.
+        assertTrue(unsupported * 100 <= programs - first, unsupported + " programs refused by the JIT");
     }
 }

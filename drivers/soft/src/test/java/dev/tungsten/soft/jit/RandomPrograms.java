@@ -19,12 +19,21 @@ import dev.tungsten.tgsi.TgsiOpcode.OperandType;
 ///
 /// Every loop is bounded: it counts iterations in a register the random code never writes
 /// (`TEMP[12 + depth].x`) and breaks after a few, so programs always terminate.
+///
+/// Every float result computed by arithmetic is made canonical (a NaN becomes 0xFFC00000) before
+/// later instructions can read it (`TEMP[20]` holds the NaN test): the sign and payload of a
+/// computed NaN are unspecified (`OpSemantics`), and with two NaN operands of different payloads
+/// the JVM may return either (C2 may swap commutative operands, and the interpreter and the JIT
+/// are compiled separately), so an integer opcode reading such a NaN's bits would make the
+/// program's result unspecified (long run: a DP2 of two NaNs fed a UDIV).
 final class RandomPrograms {
     /// Registers: TEMP[0..11] free, TEMP[12..15] loop counters, TEMP[16..19] ARRAY(1).
     private static final int FREE_TEMPS = 12;
     private static final int ARRAY_FIRST = 16;
     private static final int ARRAY_LAST = 19;
     private static final String[] SWIZZLE = {"x", "y", "z", "w"};
+    /// The x86 default NaN, which computed NaNs are replaced with.
+    private static final int CANONICAL_NAN = 0xFFC00000;
 
     /// The opcodes the generator draws arithmetic from: every row that computes values from
     /// registers alone, except CLOCK (counts interpreter steps) and the subgroup ones unless asked.
@@ -77,12 +86,13 @@ final class RandomPrograms {
             head.append(fragment ? "DCL IN[" + i + "], GENERIC[" + i + "], PERSPECTIVE\n" : "DCL IN[" + i + "]\n");
         }
         head.append(fragment ? "DCL OUT[0], COLOR\nDCL OUT[1], COLOR[1]\n" : "DCL OUT[0], POSITION\nDCL OUT[1], GENERIC[0]\n");
-        head.append("DCL CONST[0..15]\nDCL TEMP[0..15]\nDCL TEMP[16..19], ARRAY(1)\nDCL ADDR[0..1]\n");
+        head.append("DCL CONST[0..15]\nDCL TEMP[0..15]\nDCL TEMP[16..19], ARRAY(1)\nDCL TEMP[20]\nDCL ADDR[0..1]\n");
         head.append("IMM[0] FLT32 {0.0, 1.0, 0.5, -2.0}\n");
         head.append("IMM[1] FLT32 {").append(f(r.nextGaussian() * 3)).append(", ").append(f(r.nextGaussian()))
                 .append(", 3.0, -0.25}\n");
         head.append("IMM[2] INT32 {").append(r.nextInt(9) - 4).append(", -1, 7, ").append(r.nextInt()).append("}\n");
         head.append("IMM[3] UINT32 {0, 1, 2, 3}\n");
+        head.append("IMM[4] UINT32 {").append(Integer.toUnsignedString(CANONICAL_NAN)).append(", 0, 0, 0}\n");
         // Subroutines are generated first so calls can name them; they follow END in the text,
         // numbered after the main program, so CAL labels are placeholders `:@k` resolved last.
         int subCount = r.nextInt(3);
@@ -242,7 +252,9 @@ final class RandomPrograms {
         } else if (r.nextBoolean()) {
             emit("MOV " + destination(OperandType.FLOAT) + ", " + target + swizzle());
         } else {
-            emit("ADD " + destination(OperandType.FLOAT) + ", " + target + swizzle() + ", " + source(OperandType.FLOAT));
+            String dst = destination(OperandType.FLOAT);
+            emit("ADD " + dst + ", " + target + swizzle() + ", " + source(OperandType.FLOAT));
+            canonicalize(dst);
         }
     }
 
@@ -260,18 +272,34 @@ final class RandomPrograms {
             line.append("_SAT");
         }
         line.append(' ');
+        String dst = null;
         for (int d = 0; d < op.numDst(); d++) {
             if (d > 0) {
                 line.append(", ");
             }
-            line.append(op == TgsiOpcode.ARL || op == TgsiOpcode.UARL || op == TgsiOpcode.ARR
+            dst = op == TgsiOpcode.ARL || op == TgsiOpcode.UARL || op == TgsiOpcode.ARR
                     ? (r.nextBoolean() ? "ADDR[" + r.nextInt(2) + "]" + mask() : destination(op.dstType()))
-                    : destination(op.dstType()));
+                    : destination(op.dstType());
+            line.append(dst);
         }
         for (int s = 0; s < op.numSrc(); s++) {
             line.append(", ").append(source(op.srcType(s)));
         }
         emit(line.toString());
+        if (op.dstType() == OperandType.FLOAT && op != TgsiOpcode.MOV && op != TgsiOpcode.CMP && op.numDst() == 1
+                && !dst.startsWith("ADDR")) {
+            canonicalize(dst);
+        }
+    }
+
+    /// Replaces NaNs in the written channels of `dst` (`REG[i]` with an optional write mask)
+    /// by the canonical NaN.
+    private void canonicalize(String dst) {
+        int dot = dst.indexOf('.');
+        String reg = dot < 0 ? dst : dst.substring(0, dot);
+        String mask = dot < 0 ? "" : dst.substring(dot);
+        emit("FSNE TEMP[20]" + mask + ", " + reg + ", " + reg);
+        emit("UCMP " + dst + ", TEMP[20], IMM[4].xxxx, " + reg);
     }
 
     private String destination(OperandType type) {
