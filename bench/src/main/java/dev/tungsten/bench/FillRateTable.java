@@ -103,9 +103,9 @@ public final class FillRateTable {
             out.printf(Locale.ROOT, "fill rate: %dx%d RGBA8, one full-screen quad at a time, finished (about %d s)%n",
                     FillRateBenchmark.SIZE, FillRateBenchmark.SIZE, estimateSeconds(o));
         }
-        if (!o.backends().isEmpty()) {
-            ChainedOptionsBuilder soft = settings(o).param("driver", "soft").param("shader", shaders)
-                    .param("threads", "1", "all").param("backend", o.backends().toArray(String[]::new));
+        for (String backend : o.backends()) {
+            ChainedOptionsBuilder soft = settings(o, warmupSeconds(backend, o.quick())).param("driver", "soft")
+                    .param("shader", shaders).param("threads", "1", "all").param("backend", backend);
             collect(new Runner(soft.build()).run(), "soft", all, rows);
         }
         String llvmpipe = null;
@@ -122,7 +122,7 @@ public final class FillRateTable {
             for (String threads : List.of("1", all)) {
                 Path java = launcher(threads);
                 try {
-                    ChainedOptionsBuilder gl = settings(o).param("driver", "gl").param("shader", shaders)
+                    ChainedOptionsBuilder gl = settings(o, warmupSeconds("llvmpipe", o.quick())).param("driver", "gl").param("shader", shaders)
                             .param("threads", threads.equals("1") ? "1" : "all").param("backend", "llvmpipe")
                             .jvm(java.toString());
                     collect(new Runner(gl.build()).run(), "gl", all, rows);
@@ -143,20 +143,44 @@ public final class FillRateTable {
         return 0;
     }
 
-    private static long estimateSeconds(Options o) {
-        int runs = o.shaders().size() * 2 * (o.backends().size() + (o.llvmpipe() ? 1 : 0));
-        return runs * (o.quick() ? 5L : 7L);
+    /// Seconds of warm-up per trial. The JIT's kernels run in the JVM's bytecode interpreter until
+    /// C2 has compiled them (the JIT asks for C2 only), which took 3-8 s on the shared 2-core
+    /// machine (the first quad of a 20-MAD trial took 3.6 s, the fifth 0.27 s); the interpreter
+    /// backend and llvmpipe are steady after a second.
+    static int warmupSeconds(String backend, boolean quick) {
+        return backend.equals("jit") ? (quick ? 4 : 6) : (quick ? 1 : 2);
     }
 
-    private static ChainedOptionsBuilder settings(Options o) {
+    /// Seconds of measurement per trial.
+    static double measureSeconds(boolean quick) {
+        return quick ? 1.5 : 3;
+    }
+
+    /// Seconds the run takes: each trial's warm-up and measurement, and about two seconds to start
+    /// its JVM and open its context.
+    static long estimateSeconds(Options o) {
+        double perShaderAndThreads = 0;
+        for (String b : o.backends()) {
+            perShaderAndThreads += warmupSeconds(b, o.quick()) + measureSeconds(o.quick()) + 2;
+        }
+        if (o.llvmpipe()) {
+            perShaderAndThreads += warmupSeconds("llvmpipe", o.quick()) + measureSeconds(o.quick()) + 2;
+        }
+        return Math.round(o.shaders().size() * 2 * perShaderAndThreads);
+    }
+
+    /// JMH settings: one fork, `warmup` one-second warm-up iterations, three measurement
+    /// iterations making [#measureSeconds].
+    private static ChainedOptionsBuilder settings(Options o, int warmup) {
         return new OptionsBuilder()
                 .include(FillRateBenchmark.class.getName() + "\\.")
                 .forks(1)
-                .warmupIterations(2)
-                .warmupTime(TimeValue.milliseconds(o.quick() ? 500 : 1000))
+                .warmupIterations(warmup)
+                .warmupTime(TimeValue.seconds(1))
                 .measurementIterations(3)
-                .measurementTime(TimeValue.milliseconds(o.quick() ? 500 : 1000))
-                .jvmArgsAppend("--add-modules", "jdk.incubator.vector", "-XX:+UseParallelGC")
+                .measurementTime(TimeValue.milliseconds(Math.round(measureSeconds(o.quick()) * 1000 / 3)))
+                .jvmArgsAppend("--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
+                        "--sun-misc-unsafe-memory-access=allow", "-XX:+UseParallelGC")
                 .shouldFailOnError(true)
                 .verbosity(VerboseMode.SILENT);
     }

@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -144,26 +143,26 @@ public final class HotOpsTable {
     public static int run(List<String> args, PrintStream out) throws IOException, RunnerException {
         Options o = Options.parse(args);
         String[] names = o.ops().stream().map(Enum::name).toArray(String[]::new);
-        // The first calls run the Vector API code in the JVM's bytecode interpreter (about 0.3 s
-        // for one pass), so warm-up is measured in seconds even when measurement is short.
-        int warmups = 2, measurements = o.quick() ? 2 : 3;
-        long warmupMillis = o.quick() ? 700 : 1000, millis = o.quick() ? 300 : 500;
-        ChainedOptionsBuilder options = new OptionsBuilder()
-                .include(HotOpsBenchmark.class.getName() + "\\.")
-                .param("op", names)
-                .param("width", Integer.toString(o.width()))
-                .forks(1)
-                .warmupIterations(warmups)
-                .warmupTime(TimeValue.milliseconds(warmupMillis))
-                .measurementIterations(measurements)
-                .measurementTime(TimeValue.milliseconds(millis))
-                .jvmArgsAppend("--add-modules", "jdk.incubator.vector", "-XX:+UseParallelGC")
-                .shouldFailOnError(true)
-                .verbosity(VerboseMode.SILENT);
         int runs = o.ops().size() * Column.values().length;
         out.printf(Locale.ROOT, "running %d benchmarks of %d lanes (about %d s)...%n", runs, HotOpsBenchmark.LANES,
-                runs * (warmups * warmupMillis + measurements * millis + 1200) / 1000);
-        Collection<RunResult> results = new Runner(options.build()).run();
+                estimateSeconds(o));
+        List<RunResult> results = new ArrayList<>();
+        for (Column c : Column.values()) {
+            ChainedOptionsBuilder options = new OptionsBuilder()
+                    .include(HotOpsBenchmark.class.getName() + "\\." + c.method + "$")
+                    .param("op", names)
+                    .param("width", Integer.toString(o.width()))
+                    .forks(1)
+                    .warmupIterations(warmupIterations(c))
+                    .warmupTime(TimeValue.milliseconds(warmupMillis(o.quick())))
+                    .measurementIterations(measurementIterations(o.quick()))
+                    .measurementTime(TimeValue.milliseconds(measurementMillis(o.quick())))
+                    .jvmArgsAppend("--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
+                            "--sun-misc-unsafe-memory-access=allow", "-XX:+UseParallelGC")
+                    .shouldFailOnError(true)
+                    .verbosity(VerboseMode.SILENT);
+            results.addAll(new Runner(options.build()).run());
+        }
         Map<HotOp, Map<Column, Double>> ns = new EnumMap<>(HotOp.class);
         for (RunResult r : results) {
             String method = r.getParams().getBenchmark();
@@ -186,6 +185,38 @@ public final class HotOpsTable {
         Files.write(o.csv(), csv(rows));
         out.println("wrote " + o.csv().toAbsolutePath());
         return 0;
+    }
+
+    /// Warm-up iterations for column `c`. The first calls of any column run the Vector API code in
+    /// the JVM's bytecode interpreter (about 0.3 s for one pass), so warm-up is measured in seconds
+    /// even when measurement is short; the JIT's kernels wait for C2 besides (the JIT asks for C2
+    /// only), which took 4-8 s on the shared 2-core machine: a 20-MAD pass went from 4.3 ms to
+    /// 0.15 ms over eight one-second iterations.
+    static int warmupIterations(Column c) {
+        return c == Column.JIT ? 8 : 2;
+    }
+
+    static long warmupMillis(boolean quick) {
+        return quick ? 700 : 1000;
+    }
+
+    static int measurementIterations(boolean quick) {
+        return quick ? 2 : 3;
+    }
+
+    static long measurementMillis(boolean quick) {
+        return quick ? 300 : 500;
+    }
+
+    /// Seconds the run takes: every column's warm-up and measurement for every op, and about 1.2 s
+    /// to start each trial's JVM.
+    static long estimateSeconds(Options o) {
+        long millis = 0;
+        for (Column c : Column.values()) {
+            millis += warmupIterations(c) * warmupMillis(o.quick()) + measurementIterations(o.quick()) * measurementMillis(o.quick())
+                    + 1200;
+        }
+        return o.ops().size() * millis / 1000;
     }
 
     private static String ratioTitle(Column[] pair) {

@@ -41,6 +41,18 @@ class FillRateTableTest {
     }
 
     @Test
+    void theJitWarmsUpLongerAndTheEstimateAddsUp() {
+        assertEquals(6, FillRateTable.warmupSeconds("jit", false));
+        assertEquals(2, FillRateTable.warmupSeconds("interp", false));
+        assertEquals(1, FillRateTable.warmupSeconds("llvmpipe", true));
+        // 3 shaders x 2 thread counts x (jit 6 + 3 + 2 s, interp 2 + 3 + 2 s, llvmpipe 2 + 3 + 2 s).
+        assertEquals(150, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of())));
+        assertEquals(99, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick"))));
+        assertEquals(2 * 7.5, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
+                "--shaders", "noise", "--no-llvmpipe"))), 0.5);
+    }
+
+    @Test
     void csvRowsAndTheTableWithRatios() {
         // 1024 x 1024 pixels in 10 ms is 104.86 Mpix/s.
         assertEquals(104.8576, FillRateTable.mpix(10), 1e-9);

@@ -31,6 +31,15 @@ class HotOpsTableTest {
         assertTrue(message(() -> HotOpsTable.Options.parse(List.of("--jit"))).startsWith("unknown option --jit ("));
     }
 
+    @Test
+    void theJitWarmsUpLongerAndTheEstimateAddsUp() {
+        assertEquals(8, HotOpsTable.warmupIterations(Column.JIT));
+        assertEquals(2, HotOpsTable.warmupIterations(Column.VECTOR_API));
+        // Per op: three columns of 2 x 1 s + 3 x 0.5 s + 1.2 s, the JIT's 8 x 1 s + 3 x 0.5 s + 1.2 s.
+        assertEquals(13 * (3 * 4.7 + 10.7), HotOpsTable.estimateSeconds(HotOpsTable.Options.parse(List.of())), 1);
+        assertEquals(2 * (3 * 3.2 + 7.4), HotOpsTable.estimateSeconds(HotOpsTable.Options.parse(List.of("--quick", "--ops", "mad,sin"))), 1);
+    }
+
     private static String message(Runnable r) {
         return assertThrows(IllegalArgumentException.class, r::run).getMessage();
     }
