@@ -85,7 +85,7 @@ final class FillScene implements AutoCloseable {
             return null;
         }
         return "the gl driver's llvmpipe takes its thread count from LP_NUM_THREADS when the context is created: "
-                + "run this setting (" + threads + " threads) with LP_NUM_THREADS=" + threads + " (tungsten bench fill does), "
+                + "run this trial (threads=" + threads + ") with LP_NUM_THREADS=" + threads + " (tungsten bench fill does), "
                 + (lpNumThreads == null ? "it is unset" : "found LP_NUM_THREADS=" + lpNumThreads);
     }
 
