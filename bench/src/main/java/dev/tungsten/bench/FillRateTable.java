@@ -1,6 +1,8 @@
 package dev.tungsten.bench;
 
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -106,7 +108,7 @@ public final class FillRateTable {
         for (String backend : o.backends()) {
             ChainedOptionsBuilder soft = settings(o, warmupSeconds(backend, o.quick())).param("driver", "soft")
                     .param("shader", shaders).param("threads", "1", "all").param("backend", backend);
-            collect(new Runner(soft.build()).run(), "soft", all, rows);
+            collect(new Runner(soft.build(), jmhOutput(err)).run(), "soft", all, rows);
         }
         String llvmpipe = null;
         if (o.llvmpipe()) {
@@ -125,7 +127,7 @@ public final class FillRateTable {
                     ChainedOptionsBuilder gl = settings(o, warmupSeconds("llvmpipe", o.quick())).param("driver", "gl").param("shader", shaders)
                             .param("threads", threads.equals("1") ? "1" : "all").param("backend", "llvmpipe")
                             .jvm(java.toString());
-                    collect(new Runner(gl.build()).run(), "gl", all, rows);
+                    collect(new Runner(gl.build(), jmhOutput(err)).run(), "gl", all, rows);
                 } finally {
                     Files.deleteIfExists(java);
                 }
@@ -141,6 +143,12 @@ public final class FillRateTable {
             print(rows, o, all, llvmpipe != null, out);
         }
         return 0;
+    }
+
+    /// Where JMH writes: `err`, since JMH also relays what its forked JVMs print (JVM warnings),
+    /// and `out` carries only the table or the CSV rows.
+    static OutputFormat jmhOutput(PrintStream err) {
+        return OutputFormatFactory.createFormatInstance(err, VerboseMode.SILENT);
     }
 
     /// Seconds of warm-up per trial. The JIT's kernels run in the JVM's bytecode interpreter until

@@ -135,12 +135,12 @@ public final class HotOpsTable {
     private HotOpsTable() {}
 
     public static void main(String[] args) throws Exception {
-        System.exit(run(List.of(args), System.out));
+        System.exit(run(List.of(args), System.out, System.err));
     }
 
-    /// Runs the benchmarks of `args` ([Options]), prints the table and the goals, writes the CSV.
-    /// Returns the exit status.
-    public static int run(List<String> args, PrintStream out) throws IOException, RunnerException {
+    /// Runs the benchmarks of `args` ([Options]), prints the table and the goals to `out` (JMH's
+    /// own output goes to `err`), writes the CSV. Returns the exit status.
+    public static int run(List<String> args, PrintStream out, PrintStream err) throws IOException, RunnerException {
         Options o = Options.parse(args);
         String[] names = o.ops().stream().map(Enum::name).toArray(String[]::new);
         int runs = o.ops().size() * Column.values().length;
@@ -161,7 +161,7 @@ public final class HotOpsTable {
                             "--sun-misc-unsafe-memory-access=allow", "-XX:+UseParallelGC")
                     .shouldFailOnError(true)
                     .verbosity(VerboseMode.SILENT);
-            results.addAll(new Runner(options.build()).run());
+            results.addAll(new Runner(options.build(), FillRateTable.jmhOutput(err)).run());
         }
         Map<HotOp, Map<Column, Double>> ns = new EnumMap<>(HotOp.class);
         for (RunResult r : results) {
