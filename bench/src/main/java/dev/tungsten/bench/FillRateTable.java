@@ -1,6 +1,8 @@
 package dev.tungsten.bench;
 
 import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -30,9 +32,11 @@ import java.util.Map;
 ///
 /// llvmpipe reads its thread count from `LP_NUM_THREADS` when the context is created, so each
 /// llvmpipe setting runs in a forked JVM started through a small shell script that sets
-/// `LP_NUM_THREADS` and `GALLIUM_DRIVER=llvmpipe` and executes this JVM's `java`. When no EGL
-/// context can be created here, the llvmpipe rows are left out with a notice and the table
-/// shows Mesa's figures measured earlier on this kind of machine (labelled as such).
+/// `LP_NUM_THREADS`, `GALLIUM_DRIVER=llvmpipe` and `LIBGL_ALWAYS_SOFTWARE=1` (so that a GPU is
+/// not taken instead) and executes this JVM's `java`. When no EGL context can be created here,
+/// the llvmpipe rows are left out with a notice and the table shows Mesa's figures measured
+/// earlier on this kind of machine (labelled as such). CSV rows are measured figures only:
+/// `soft,jit,1,mad20,…` and `gl,llvmpipe,1,mad20,…`.
 public final class FillRateTable {
     /// One measured setting.
     record Row(String driver, String backend, String threads, FillShader shader, double mpix) {
@@ -83,15 +87,16 @@ public final class FillRateTable {
     private FillRateTable() {}
 
     public static void main(String[] args) throws Exception {
-        System.exit(run(List.of(args), System.out));
+        System.exit(run(List.of(args), System.out, System.err));
     }
 
     static String allThreads() {
         return Integer.toString(Runtime.getRuntime().availableProcessors());
     }
 
-    /// Runs the comparison; returns the exit status.
-    public static int run(List<String> args, PrintStream out) throws RunnerException, IOException {
+    /// Runs the comparison; the table or the CSV rows go to `out`, notices to `err` (so the CSV
+    /// stays rows only). Returns the exit status.
+    public static int run(List<String> args, PrintStream out, PrintStream err) throws RunnerException, IOException {
         Options o = Options.parse(args);
         String[] shaders = o.shaders().stream().map(Enum::name).toArray(String[]::new);
         String all = allThreads();
@@ -100,24 +105,29 @@ public final class FillRateTable {
             out.printf(Locale.ROOT, "fill rate: %dx%d RGBA8, one full-screen quad at a time, finished (about %d s)%n",
                     FillRateBenchmark.SIZE, FillRateBenchmark.SIZE, estimateSeconds(o));
         }
-        if (!o.backends().isEmpty()) {
-            ChainedOptionsBuilder soft = settings(o).param("driver", "soft").param("shader", shaders)
-                    .param("threads", "1", "all").param("backend", o.backends().toArray(String[]::new));
-            collect(new Runner(soft.build()).run(), "soft", all, rows);
+        for (String backend : o.backends()) {
+            ChainedOptionsBuilder soft = settings(o, warmupSeconds(backend, o.quick())).param("driver", "soft")
+                    .param("shader", shaders).param("threads", "1", "all").param("backend", backend);
+            collect(new Runner(soft.build(), jmhOutput(err)).run(), "soft", all, rows);
         }
-        String llvmpipe = o.llvmpipe() ? probeLlvmpipe() : null;
-        if (o.llvmpipe() && llvmpipe == null && !o.csv()) {
-            out.println("NOTICE: no OpenGL context through EGL here (install libegl-mesa0 libgl1-mesa-dri); "
-                    + "llvmpipe is not measured, its column shows Mesa 22.3.6's figures measured earlier on this kind of machine");
+        String llvmpipe = null;
+        if (o.llvmpipe()) {
+            Probe probe = probeLlvmpipe();
+            llvmpipe = probe.renderer();
+            if (llvmpipe == null) {
+                err.println("NOTICE: no OpenGL context through EGL here (" + probe.failure() + "; install libegl1 "
+                        + "libegl-mesa0 libgl1-mesa-dri): llvmpipe is not measured"
+                        + (o.csv() ? "" : "; its column shows Mesa 22.3.6's figures measured earlier on this kind of machine, marked *"));
+            }
         }
         if (llvmpipe != null) {
             for (String threads : List.of("1", all)) {
                 Path java = launcher(threads);
                 try {
-                    ChainedOptionsBuilder gl = settings(o).param("driver", "gl").param("shader", shaders)
+                    ChainedOptionsBuilder gl = settings(o, warmupSeconds("llvmpipe", o.quick())).param("driver", "gl").param("shader", shaders)
                             .param("threads", threads.equals("1") ? "1" : "all").param("backend", "llvmpipe")
                             .jvm(java.toString());
-                    collect(new Runner(gl.build()).run(), "llvmpipe", all, rows);
+                    collect(new Runner(gl.build(), jmhOutput(err)).run(), "gl", all, rows);
                 } finally {
                     Files.deleteIfExists(java);
                 }
@@ -135,20 +145,50 @@ public final class FillRateTable {
         return 0;
     }
 
-    private static long estimateSeconds(Options o) {
-        int runs = o.shaders().size() * 2 * (o.backends().size() + (o.llvmpipe() ? 1 : 0));
-        return runs * (o.quick() ? 5L : 7L);
+    /// Where JMH writes: `err`, since JMH also relays what its forked JVMs print (JVM warnings),
+    /// and `out` carries only the table or the CSV rows.
+    static OutputFormat jmhOutput(PrintStream err) {
+        return OutputFormatFactory.createFormatInstance(err, VerboseMode.SILENT);
     }
 
-    private static ChainedOptionsBuilder settings(Options o) {
+    /// Seconds of warm-up per trial. The JIT's kernels run in the JVM's bytecode interpreter until
+    /// C2 has compiled them (the JIT asks for C2 only), which took 3-8 s on the shared 2-core
+    /// machine (the first quad of a 20-MAD trial took 3.6 s, the fifth 0.27 s); the interpreter
+    /// backend and llvmpipe are steady after a second.
+    static int warmupSeconds(String backend, boolean quick) {
+        return backend.equals("jit") ? (quick ? 4 : 6) : (quick ? 1 : 2);
+    }
+
+    /// Seconds of measurement per trial.
+    static double measureSeconds(boolean quick) {
+        return quick ? 1.5 : 3;
+    }
+
+    /// Seconds the run takes: each trial's warm-up and measurement, and about two seconds to start
+    /// its JVM and open its context.
+    static long estimateSeconds(Options o) {
+        double perShaderAndThreads = 0;
+        for (String b : o.backends()) {
+            perShaderAndThreads += warmupSeconds(b, o.quick()) + measureSeconds(o.quick()) + 2;
+        }
+        if (o.llvmpipe()) {
+            perShaderAndThreads += warmupSeconds("llvmpipe", o.quick()) + measureSeconds(o.quick()) + 2;
+        }
+        return Math.round(o.shaders().size() * 2 * perShaderAndThreads);
+    }
+
+    /// JMH settings: one fork, `warmup` one-second warm-up iterations, three measurement
+    /// iterations making [#measureSeconds].
+    private static ChainedOptionsBuilder settings(Options o, int warmup) {
         return new OptionsBuilder()
                 .include(FillRateBenchmark.class.getName() + "\\.")
                 .forks(1)
-                .warmupIterations(2)
-                .warmupTime(TimeValue.milliseconds(o.quick() ? 500 : 1000))
+                .warmupIterations(warmup)
+                .warmupTime(TimeValue.seconds(1))
                 .measurementIterations(3)
-                .measurementTime(TimeValue.milliseconds(o.quick() ? 500 : 1000))
-                .jvmArgsAppend("--add-modules", "jdk.incubator.vector", "-XX:+UseParallelGC")
+                .measurementTime(TimeValue.milliseconds(Math.round(measureSeconds(o.quick()) * 1000 / 3)))
+                .jvmArgsAppend("--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
+                        "--sun-misc-unsafe-memory-access=allow", "-XX:+UseParallelGC")
                 .shouldFailOnError(true)
                 .verbosity(VerboseMode.SILENT);
     }
@@ -157,7 +197,7 @@ public final class FillRateTable {
         for (RunResult r : results) {
             FillShader shader = FillShader.valueOf(r.getParams().getParam("shader"));
             String threads = r.getParams().getParam("threads");
-            String backend = driver.equals("soft") ? r.getParams().getParam("backend") : "-";
+            String backend = driver.equals("soft") ? r.getParams().getParam("backend") : "llvmpipe";
             rows.add(new Row(driver, backend, threads.equals("all") ? all : threads, shader,
                     mpix(r.getPrimaryResult().getScore())));
         }
@@ -168,12 +208,17 @@ public final class FillRateTable {
         return FillRateBenchmark.SIZE * (double) FillRateBenchmark.SIZE / (msPerQuad / 1000) / 1e6;
     }
 
-    /// The renderer string of an llvmpipe context, or null when none can be made.
-    private static String probeLlvmpipe() {
+    /// The renderer of a GL context made the way the forked JVMs will make theirs, or why none
+    /// could be made.
+    record Probe(String renderer, String failure) {}
+
+    /// Opens (and closes) a `gl` screen in this JVM: its description names the renderer, which
+    /// the table prints so nobody mistakes a GPU or softpipe for llvmpipe.
+    private static Probe probeLlvmpipe() {
         try (Screen s = Drivers.byName("gl").createScreen(Map.of())) {
-            return s.description();
+            return new Probe(s.description(), null);
         } catch (RuntimeException | LinkageError e) {
-            return null;
+            return new Probe(null, e.getMessage());
         }
     }
 
@@ -182,7 +227,7 @@ public final class FillRateTable {
         Path script = Files.createTempFile("tungsten-llvmpipe-" + threads + "-", ".sh",
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Files.writeString(script, "#!/bin/sh\nGALLIUM_DRIVER=llvmpipe LP_NUM_THREADS=" + threads + " exec '" + java + "' \"$@\"\n");
+        Files.writeString(script, "#!/bin/sh\nLIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=llvmpipe LP_NUM_THREADS=" + threads + " exec '" + java + "' \"$@\"\n");
         return script;
     }
 
@@ -202,7 +247,7 @@ public final class FillRateTable {
                 Map<String, Double> line = new LinkedHashMap<>();
                 for (Row r : rows) {
                     if (r.shader() == s && r.threads().equals(t)) {
-                        line.put(r.driver().equals("soft") ? "soft " + r.backend() : "llvmpipe", r.mpix());
+                        line.put(r.driver().equals("soft") ? "soft " + r.backend() : r.backend(), r.mpix());
                     }
                 }
                 if (o.llvmpipe() && !measured) {

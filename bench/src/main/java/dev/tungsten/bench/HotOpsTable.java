@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -20,13 +19,14 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 /// Runs [HotOpsBenchmark] with short settings and prints the hot-opcode-loop table: nanoseconds
-/// per lane-instruction for each column and the ratio of the interpreter to each baseline; the
-/// same rows go to a CSV file. `tungsten bench ops` calls [#run]; `main` runs it standalone.
+/// per lane-instruction for each column and the ratios between them; the same rows go to a CSV
+/// file, and the two goals are checked below the table. `tungsten bench ops` calls
+/// [#run]; `main` runs it standalone.
 ///
 /// Columns are the [Column] constants, each a benchmark method of [HotOpsBenchmark]; the ratios
 /// are the [#RATIOS] pairs: how much faster the JIT is than the interpreter, and how far each
-/// backend is from the hand-written code (the goals: interpreter/JIT at least 20x on
-/// ALU-heavy programs, JIT/vector API at most 1.5x on the 20-MAD chain).
+/// backend is from the hand-written code (the goals: interpreter/JIT at least 20x on ALU-heavy
+/// programs, JIT/vector API at most 1.5x on the 20-MAD chain).
 public final class HotOpsTable {
     /// A column of the table: the benchmark method that measures it.
     public enum Column {
@@ -50,60 +50,119 @@ public final class HotOpsTable {
         {Column.INTERPRETER, Column.VECTOR_API},
     };
 
+    /// Goal of the JIT against hand-written Vector API code on the 20-MAD chain (at most).
+    static final double JIT_TO_VECTOR_GOAL = 1.5;
+    /// Goal of the interpreter against the JIT on ALU-heavy programs (at least).
+    static final double INTERPRETER_TO_JIT_GOAL = 20;
+
+    /// The parsed options.
+    ///
+    /// @param quick shorter warm-up and measurement
+    /// @param csv   where the CSV rows go
+    /// @param ops   the programs, in table order
+    /// @param width lanes per block for the interpreter and the JIT
+    record Options(boolean quick, Path csv, List<HotOp> ops, int width) {
+        static Options parse(List<String> args) {
+            boolean quick = false;
+            int width = 32;
+            Path csv = Path.of("hot-ops.csv");
+            List<HotOp> ops = List.of(HotOp.values());
+            for (int i = 0; i < args.size(); i++) {
+                String a = args.get(i);
+                switch (a) {
+                    case "--quick" -> quick = true;
+                    case "--csv" -> csv = Path.of(value(args, ++i, a));
+                    case "--width" -> width = width(value(args, ++i, a));
+                    case "--ops" -> ops = ops(value(args, ++i, a));
+                    default -> throw new IllegalArgumentException("unknown option " + a
+                            + " (expected --quick, --csv FILE, --ops LIST, --width W)");
+                }
+            }
+            return new Options(quick, csv, ops, width);
+        }
+
+        private static String value(List<String> args, int i, String option) {
+            if (i >= args.size()) {
+                throw new IllegalArgumentException(option + " needs a value");
+            }
+            return args.get(i);
+        }
+
+        /// The JIT runs blocks of whole quads up to 32 lanes; the interpreter takes the same.
+        private static int width(String text) {
+            int w;
+            try {
+                w = Integer.parseInt(text.trim());
+            } catch (NumberFormatException e) {
+                w = -1;
+            }
+            if (w < 4 || w > 32 || w % 4 != 0) {
+                throw new IllegalArgumentException("--width must be a multiple of 4 from 4 to 32, found '" + text + "'");
+            }
+            return w;
+        }
+
+        private static List<HotOp> ops(String list) {
+            List<HotOp> ops = new ArrayList<>();
+            for (String name : list.split(",")) {
+                try {
+                    ops.add(HotOp.valueOf(name.trim().toUpperCase(Locale.ROOT)));
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("unknown op '" + name.trim() + "' (expected some of "
+                            + String.join(",", java.util.Arrays.stream(HotOp.values()).map(Enum::name).toList()) + ")");
+                }
+            }
+            return List.copyOf(ops);
+        }
+    }
+
+    /// One program's measurements: nanoseconds per pass for each column measured, and the
+    /// lane-instructions one lane executes in a pass.
+    record Row(HotOp op, long laneInstructions, Map<Column, Double> nsPerPass) {
+        /// Nanoseconds per lane-instruction in column `c`, or null when it was not measured.
+        Double perLaneInstruction(Column c) {
+            Double t = nsPerPass.get(c);
+            return t == null ? null : t / (laneInstructions * (double) HotOpsBenchmark.LANES);
+        }
+
+        /// `numerator / denominator` of the pair's times, or null when one is missing.
+        Double ratio(Column[] pair) {
+            Double num = nsPerPass.get(pair[0]), den = nsPerPass.get(pair[1]);
+            return num == null || den == null || den <= 0 ? null : num / den;
+        }
+    }
+
     private HotOpsTable() {}
 
-    private static String ratioTitle(Column[] pair) {
-        return pair[0].title.split(" ")[0].replace("interpreter", "interp") + "/" + pair[1].title.split(" ")[0];
-    }
-
     public static void main(String[] args) throws Exception {
-        System.exit(run(List.of(args), System.out));
+        System.exit(run(List.of(args), System.out, System.err));
     }
 
-    /// Options: `--quick` (shorter iterations), `--csv FILE` (default `hot-ops.csv`),
-    /// `--ops MOV,ADD,...` (default all), `--width W` (interpreter block width, default 32).
-    /// Returns the exit status.
-    public static int run(List<String> args, PrintStream out) throws IOException, RunnerException {
-        boolean quick = false;
-        int width = 32;
-        Path csv = Path.of("hot-ops.csv");
-        List<HotOp> ops = new ArrayList<>(List.of(HotOp.values()));
-        for (int i = 0; i < args.size(); i++) {
-            switch (args.get(i)) {
-                case "--quick" -> quick = true;
-                case "--csv" -> csv = Path.of(args.get(++i));
-                case "--width" -> width = Integer.parseInt(args.get(++i));
-                case "--ops" -> {
-                    ops.clear();
-                    for (String name : args.get(++i).split(",")) {
-                        ops.add(HotOp.valueOf(name.trim().toUpperCase(Locale.ROOT)));
-                    }
-                }
-                default -> throw new IllegalArgumentException("unknown option " + args.get(i)
-                        + " (expected --quick, --csv FILE, --ops LIST, --width W)");
-            }
-        }
-        String[] names = ops.stream().map(Enum::name).toArray(String[]::new);
-        // The first calls run the Vector API code in the JVM's bytecode interpreter (about 0.3 s
-        // for one pass), so warm-up is measured in seconds even when measurement is short.
-        int warmups = 2, measurements = quick ? 2 : 3;
-        long warmupMillis = quick ? 700 : 1000, millis = quick ? 300 : 500;
-        ChainedOptionsBuilder options = new OptionsBuilder()
-                .include(HotOpsBenchmark.class.getName() + "\\.")
-                .param("op", names)
-                .param("width", Integer.toString(width))
-                .forks(1)
-                .warmupIterations(warmups)
-                .warmupTime(TimeValue.milliseconds(warmupMillis))
-                .measurementIterations(measurements)
-                .measurementTime(TimeValue.milliseconds(millis))
-                .jvmArgsAppend("--add-modules", "jdk.incubator.vector", "-XX:+UseParallelGC")
-                .shouldFailOnError(true)
-                .verbosity(VerboseMode.SILENT);
-        int runs = ops.size() * Column.values().length;
+    /// Runs the benchmarks of `args` ([Options]), prints the table and the goals to `out` (JMH's
+    /// own output goes to `err`), writes the CSV. Returns the exit status.
+    public static int run(List<String> args, PrintStream out, PrintStream err) throws IOException, RunnerException {
+        Options o = Options.parse(args);
+        String[] names = o.ops().stream().map(Enum::name).toArray(String[]::new);
+        int runs = o.ops().size() * Column.values().length;
         out.printf(Locale.ROOT, "running %d benchmarks of %d lanes (about %d s)...%n", runs, HotOpsBenchmark.LANES,
-                runs * (warmups * warmupMillis + measurements * millis + 1200) / 1000);
-        Collection<RunResult> results = new Runner(options.build()).run();
+                estimateSeconds(o));
+        List<RunResult> results = new ArrayList<>();
+        for (Column c : Column.values()) {
+            ChainedOptionsBuilder options = new OptionsBuilder()
+                    .include(HotOpsBenchmark.class.getName() + "\\." + c.method + "$")
+                    .param("op", names)
+                    .param("width", Integer.toString(o.width()))
+                    .forks(1)
+                    .warmupIterations(warmupIterations(c))
+                    .warmupTime(TimeValue.milliseconds(warmupMillis(o.quick())))
+                    .measurementIterations(measurementIterations(o.quick()))
+                    .measurementTime(TimeValue.milliseconds(measurementMillis(o.quick())))
+                    .jvmArgsAppend("--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
+                            "--sun-misc-unsafe-memory-access=allow", "-XX:+UseParallelGC")
+                    .shouldFailOnError(true)
+                    .verbosity(VerboseMode.SILENT);
+            results.addAll(new Runner(options.build(), FillRateTable.jmhOutput(err)).run());
+        }
         Map<HotOp, Map<Column, Double>> ns = new EnumMap<>(HotOp.class);
         for (RunResult r : results) {
             String method = r.getParams().getBenchmark();
@@ -115,44 +174,147 @@ public final class HotOpsTable {
                 }
             }
         }
-        List<String> csvLines = new ArrayList<>();
+        List<Row> rows = new ArrayList<>();
+        for (HotOp op : o.ops()) {
+            rows.add(new Row(op, HotOpsBenchmark.laneInstructions(op, o.width()), ns.getOrDefault(op, Map.of())));
+        }
+        out.println("ns per lane-instruction (" + HotOpsBenchmark.LANES + " lanes; interpreter and JIT blocks of "
+                + o.width() + ")");
+        table(rows).forEach(out::println);
+        goals(rows).forEach(out::println);
+        Files.write(o.csv(), csv(rows));
+        out.println("wrote " + o.csv().toAbsolutePath());
+        return 0;
+    }
+
+    /// Warm-up iterations for column `c`. The first calls of any column run the Vector API code in
+    /// the JVM's bytecode interpreter (about 0.3 s for one pass), so warm-up is measured in seconds
+    /// even when measurement is short; the JIT's kernels wait for C2 besides (the JIT asks for C2
+    /// only), which took 4-8 s on the shared 2-core machine: a 20-MAD pass went from 4.3 ms to
+    /// 0.15 ms over eight one-second iterations.
+    static int warmupIterations(Column c) {
+        return c == Column.JIT ? 8 : 2;
+    }
+
+    static long warmupMillis(boolean quick) {
+        return quick ? 700 : 1000;
+    }
+
+    static int measurementIterations(boolean quick) {
+        return quick ? 2 : 3;
+    }
+
+    static long measurementMillis(boolean quick) {
+        return quick ? 300 : 500;
+    }
+
+    /// Seconds the run takes: every column's warm-up and measurement for every op, and about 1.2 s
+    /// to start each trial's JVM.
+    static long estimateSeconds(Options o) {
+        long millis = 0;
+        for (Column c : Column.values()) {
+            millis += warmupIterations(c) * warmupMillis(o.quick()) + measurementIterations(o.quick()) * measurementMillis(o.quick())
+                    + 1200;
+        }
+        return o.ops().size() * millis / 1000;
+    }
+
+    private static String ratioTitle(Column[] pair) {
+        return pair[0].title.split(" ")[0].replace("interpreter", "interp") + "/" + pair[1].title.split(" ")[0];
+    }
+
+    /// The printed table: a header, then one line per row ("-" for what was not measured).
+    static List<String> table(List<Row> rows) {
+        List<String> lines = new ArrayList<>();
         StringBuilder header = new StringBuilder(String.format(Locale.ROOT, "%-13s %10s", "op", "lane-instr"));
-        StringBuilder csvHeader = new StringBuilder("op,lane_instructions");
         for (Column c : Column.values()) {
             header.append(String.format(Locale.ROOT, " %12s", c.title));
-            csvHeader.append(',').append(c.name().toLowerCase(Locale.ROOT)).append("_ns");
         }
         for (Column[] pair : RATIOS) {
             header.append(String.format(Locale.ROOT, " %14s", ratioTitle(pair)));
-            csvHeader.append(",ratio_").append(pair[0].name().toLowerCase(Locale.ROOT)).append('_')
-                    .append(pair[1].name().toLowerCase(Locale.ROOT));
         }
-        out.println("ns per lane-instruction (" + HotOpsBenchmark.LANES + " lanes; interpreter blocks of "
-                + width + ")");
-        out.println(header);
-        csvLines.add(csvHeader.toString());
-        for (HotOp op : ops) {
-            Map<Column, Double> row = ns.getOrDefault(op, Map.of());
-            long units = HotOpsBenchmark.laneInstructions(op, width) * HotOpsBenchmark.LANES;
-            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-13s %10d", op, units / HotOpsBenchmark.LANES));
-            StringBuilder csvLine = new StringBuilder(op + "," + units / HotOpsBenchmark.LANES);
+        lines.add(header.toString());
+        for (Row row : rows) {
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-13s %10d", row.op(), row.laneInstructions()));
             for (Column c : Column.values()) {
-                Double t = row.get(c);
-                line.append(t == null ? String.format(Locale.ROOT, " %12s", "-")
-                        : String.format(Locale.ROOT, " %12.4f", t / units));
-                csvLine.append(',').append(t == null ? "" : String.format(Locale.ROOT, "%.5f", t / units));
+                Double t = row.perLaneInstruction(c);
+                line.append(t == null ? String.format(Locale.ROOT, " %12s", "-") : String.format(Locale.ROOT, " %12.4f", t));
             }
             for (Column[] pair : RATIOS) {
-                Double num = row.get(pair[0]), den = row.get(pair[1]);
-                boolean known = num != null && den != null && den > 0;
-                line.append(known ? String.format(Locale.ROOT, " %13.2fx", num / den) : String.format(Locale.ROOT, " %14s", "-"));
-                csvLine.append(',').append(known ? String.format(Locale.ROOT, "%.2f", num / den) : "");
+                Double r = row.ratio(pair);
+                line.append(r == null ? String.format(Locale.ROOT, " %14s", "-") : String.format(Locale.ROOT, " %13.2fx", r));
             }
-            out.println(line);
-            csvLines.add(csvLine.toString());
+            lines.add(line.toString());
         }
-        Files.write(csv, csvLines);
-        out.println("wrote " + csv.toAbsolutePath());
-        return 0;
+        return lines;
+    }
+
+    /// The CSV: a header naming each column, then one line per row (empty fields for what was
+    /// not measured).
+    static List<String> csv(List<Row> rows) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder header = new StringBuilder("op,lane_instructions");
+        for (Column c : Column.values()) {
+            header.append(',').append(c.name().toLowerCase(Locale.ROOT)).append("_ns");
+        }
+        for (Column[] pair : RATIOS) {
+            header.append(",ratio_").append(pair[0].name().toLowerCase(Locale.ROOT)).append('_')
+                    .append(pair[1].name().toLowerCase(Locale.ROOT));
+        }
+        lines.add(header.toString());
+        for (Row row : rows) {
+            StringBuilder line = new StringBuilder(row.op() + "," + row.laneInstructions());
+            for (Column c : Column.values()) {
+                Double t = row.perLaneInstruction(c);
+                line.append(',').append(t == null ? "" : String.format(Locale.ROOT, "%.5f", t));
+            }
+            for (Column[] pair : RATIOS) {
+                Double r = row.ratio(pair);
+                line.append(',').append(r == null ? "" : String.format(Locale.ROOT, "%.2f", r));
+            }
+            lines.add(line.toString());
+        }
+        return lines;
+    }
+
+    /// Whether `op`'s program is ALU work for the interpreter/JIT goal: every program but MOV
+    /// (data movement only) and the IF/ELSE loop (control flow).
+    static boolean aluHeavy(HotOp op) {
+        return op != HotOp.MOV && op != HotOp.IF_ELSE_LOOP;
+    }
+
+    /// The goals, each with the measured ratio and whether it is met; nothing for a goal whose
+    /// programs were not run.
+    static List<String> goals(List<Row> rows) {
+        List<String> lines = new ArrayList<>();
+        Column[] jitToVector = {Column.JIT, Column.VECTOR_API}, interpToJit = {Column.INTERPRETER, Column.JIT};
+        for (Row row : rows) {
+            Double r = row.op() == HotOp.MAD20 ? row.ratio(jitToVector) : null;
+            if (r != null) {
+                lines.add(String.format(Locale.ROOT, "goal jit/vector <= %.1fx on MAD20: %.2fx, %s", JIT_TO_VECTOR_GOAL, r,
+                        r <= JIT_TO_VECTOR_GOAL ? "met" : "not met"));
+            }
+        }
+        double logSum = 0, worst = Double.POSITIVE_INFINITY;
+        HotOp worstOp = null;
+        int n = 0;
+        for (Row row : rows) {
+            Double r = aluHeavy(row.op()) ? row.ratio(interpToJit) : null;
+            if (r != null) {
+                logSum += Math.log(r);
+                n++;
+                if (r < worst) {
+                    worst = r;
+                    worstOp = row.op();
+                }
+            }
+        }
+        if (n > 0) {
+            double mean = Math.exp(logSum / n);
+            lines.add(String.format(Locale.ROOT, "goal interp/jit >= %.0fx on ALU programs: geometric mean %.2fx over %d, "
+                    + "lowest %.2fx (%s), %s", INTERPRETER_TO_JIT_GOAL, mean, n, worst, worstOp,
+                    worst >= INTERPRETER_TO_JIT_GOAL ? "met" : mean >= INTERPRETER_TO_JIT_GOAL ? "met on average" : "not met"));
+        }
+        return lines;
     }
 }

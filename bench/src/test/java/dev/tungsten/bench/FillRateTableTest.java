@@ -41,13 +41,25 @@ class FillRateTableTest {
     }
 
     @Test
+    void theJitWarmsUpLongerAndTheEstimateAddsUp() {
+        assertEquals(6, FillRateTable.warmupSeconds("jit", false));
+        assertEquals(2, FillRateTable.warmupSeconds("interp", false));
+        assertEquals(1, FillRateTable.warmupSeconds("llvmpipe", true));
+        // 3 shaders x 2 thread counts x (jit 6 + 3 + 2 s, interp 2 + 3 + 2 s, llvmpipe 2 + 3 + 2 s).
+        assertEquals(150, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of())));
+        assertEquals(99, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick"))));
+        assertEquals(2 * 7.5, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
+                "--shaders", "noise", "--no-llvmpipe"))), 0.5);
+    }
+
+    @Test
     void csvRowsAndTheTableWithRatios() {
         // 1024 x 1024 pixels in 10 ms is 104.86 Mpix/s.
         assertEquals(104.8576, FillRateTable.mpix(10), 1e-9);
         FillRateTable.Row jit = new FillRateTable.Row("soft", "jit", "1", FillShader.MAD20, 50);
-        FillRateTable.Row llvm = new FillRateTable.Row("llvmpipe", "-", "1", FillShader.MAD20, 100);
+        FillRateTable.Row llvm = new FillRateTable.Row("gl", "llvmpipe", "1", FillShader.MAD20, 100);
         assertEquals("soft,jit,1,mad20,50.00", jit.csv());
-        assertEquals("llvmpipe,-,1,mad20,100.00", llvm.csv());
+        assertEquals("gl,llvmpipe,1,mad20,100.00", llvm.csv());
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         FillRateTable.Options o = FillRateTable.Options.parse(List.of("--backends", "jit", "--shaders", "mad20"));
         FillRateTable.print(List.of(jit, llvm), o, "2", true, new PrintStream(bytes, true, StandardCharsets.UTF_8));

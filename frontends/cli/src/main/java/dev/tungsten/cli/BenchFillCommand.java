@@ -19,7 +19,7 @@ final class BenchFillCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         try {
-            return FillRateTable.run(args, out);
+            return FillRateTable.run(args, out, err);
         } catch (IllegalArgumentException e) {
             throw new Main.UsageException(e.getMessage());
         }

@@ -19,7 +19,7 @@ final class BenchOpsCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
         try {
-            return HotOpsTable.run(args, out);
+            return HotOpsTable.run(args, out, err);
         } catch (IllegalArgumentException e) {
             throw new Main.UsageException(e.getMessage());
         }
