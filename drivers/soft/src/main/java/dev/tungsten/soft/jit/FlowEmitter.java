@@ -15,7 +15,7 @@ import dev.tungsten.tgsi.TgsiOpcode;
 
 /// Emits control flow as the interpreter's execution masks (`exec = cond & loop & cont & sw &
 /// func`, see the `tgsi.exec` package documentation), with every mask an `int` local of the
-/// generated method and every stack slot of the interpreter a local of its own: nesting is
+/// generated method (one bit per lane of the block) and every stack slot of the interpreter a local of its own: nesting is
 /// static, so the depth of each construct is known while emitting it. Subroutines are inlined at
 /// each CAL (recursion was rejected by the interpreter's compiler), their call frame saved in
 /// locals of that call depth.
@@ -36,7 +36,6 @@ final class FlowEmitter {
     private final List<Integer> condSaves = new ArrayList<>();
     private final List<Integer> loopSaves = new ArrayList<>();
     private final List<Integer> switchSaves = new ArrayList<>();
-    private final List<Integer> selectors = new ArrayList<>();
     private final List<Integer> callSaves = new ArrayList<>();
     private final int lanesTemp;
 
@@ -101,6 +100,28 @@ final class FlowEmitter {
                 cb.ifeq(scope.label(nextControl(pc, to)));
                 checked = true;
             }
+            if (SegmentEmitter.supports(in, plan.legacyMath)) {
+                // a run of ALU instructions becomes one segment method; nothing jumps into it
+                List<Instruction> run = new ArrayList<>();
+                int calls = 0;
+                int last = pc;
+                for (int k = pc; k < to && run.size() < SegmentEmitter.MAX_INSTRUCTIONS; k++) {
+                    Instruction next = plan.insts.get(k);
+                    if (!SegmentEmitter.supports(next, plan.legacyMath)
+                            || (!run.isEmpty() && calls + SegmentEmitter.calls(next) * SegmentEmitter.INTERLEAVE > SegmentEmitter.MAX_CALLS)) {
+                        break;
+                    }
+                    run.add(next);
+                    calls += SegmentEmitter.calls(next) * SegmentEmitter.INTERLEAVE;
+                    last = k;
+                }
+                for (int k = pc + 1; k <= last; k++) {
+                    cb.labelBinding(scope.label(k));
+                }
+                g.callSegment(run);
+                pc = last;
+                continue;
+            }
             ops.emit(pc, in, scope);
         }
         cb.labelBinding(scope.label(to));
@@ -139,10 +160,7 @@ final class FlowEmitter {
     /// Pushes the lanes of source 0's `.x` that pass the IF test (`bits`: not 0 as bits, else
     /// as a float), restricted to `exec`.
     private void condition(Instruction in, boolean bits) {
-        g.loadSource(in, 0, 0);
-        g.lanes(bits ? "nonZero" : "nonZeroFloat", MethodTypeDesc.of(CD_int, KernelGenerator.CD_VECTOR));
-        cb.iload(g.exec);
-        cb.iand();
+        g.callCondition(in, bits ? SegmentEmitter.Test.BITS_NONZERO : SegmentEmitter.Test.FLOAT_NONZERO, 0, g.exec);
     }
 
     private void clearFrom(int mask, int lanes) {
@@ -279,14 +297,10 @@ final class FlowEmitter {
         save(g.swBroken, slot(switchSaves, 4 * d + 1));
         save(g.swDefault, slot(switchSaves, 4 * d + 2));
         save(g.swEntered, slot(switchSaves, 4 * d + 3));
-        int selector = selectorSlot(d);
-        g.loadSource(in, 0, 0);
-        cb.astore(selector);
+        g.callSelector(in, d);
         cb.iconst_0();
         for (int casePc : plan.cases[pc]) {
-            cb.aload(selector);
-            g.loadSource(plan.insts.get(casePc), 0, 0);
-            g.lanes("equal", MethodTypeDesc.of(CD_int, KernelGenerator.CD_VECTOR, KernelGenerator.CD_VECTOR));
+            g.callCondition(plan.insts.get(casePc), SegmentEmitter.Test.CASE, d, g.exec);
             cb.ior();
         }
         cb.iconst_m1();
@@ -301,20 +315,11 @@ final class FlowEmitter {
         updateFull();
     }
 
-    private int selectorSlot(int depth) {
-        while (selectors.size() <= depth) {
-            selectors.add(g.refLocal());
-        }
-        return selectors.get(depth);
-    }
-
     /// CASE (`in` non-null: the lanes whose selector equals the value) and DEFAULT (`in` null:
     /// the lanes no CASE matches) join, unless they already broke out.
     void caseOp(Instruction in) {
         if (in != null) {
-            cb.aload(selectors.get(switchDepth - 1));
-            g.loadSource(in, 0, 0);
-            g.lanes("equal", MethodTypeDesc.of(CD_int, KernelGenerator.CD_VECTOR, KernelGenerator.CD_VECTOR));
+            g.callCondition(in, SegmentEmitter.Test.CASE, switchDepth - 1, g.swEntered);
         } else {
             cb.iload(g.swDefault);
         }

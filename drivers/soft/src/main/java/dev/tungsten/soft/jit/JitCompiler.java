@@ -2,7 +2,6 @@ package dev.tungsten.soft.jit;
 
 import java.lang.classfile.Attributes;
 import java.lang.classfile.ClassFile;
-import java.lang.classfile.ClassModel;
 import java.lang.classfile.MethodModel;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -38,8 +37,9 @@ public final class JitCompiler {
             throw new JitUnsupportedException("the generated method does not fit a class file: " + e.getMessage());
         }
         int size = codeSize(bytes);
-        if (size > HUGE_METHOD_LIMIT) {
-            throw new JitUnsupportedException("the generated method has " + size + " bytes of bytecode, more than the "
+        int largest = largestMethod(bytes);
+        if (largest > HUGE_METHOD_LIMIT) {
+            throw new JitUnsupportedException("the generated run method has " + largest + " bytes of bytecode, more than the "
                     + HUGE_METHOD_LIMIT + " HotSpot compiles");
         }
         KernelCompilePolicy.ensureInstalled();
@@ -47,15 +47,22 @@ public final class JitCompiler {
         return new JitProgram(program, plan, kernel, options, bytes.length, size);
     }
 
-    /// The bytecode length of the kernel's `run` method.
+    /// The bytecode length of all the kernel's methods.
     static int codeSize(byte[] bytes) {
-        ClassModel model = ClassFile.of().parse(bytes);
-        for (MethodModel m : model.methods()) {
-            if (m.methodName().equalsString("run")) {
-                return m.findAttribute(Attributes.code()).map(c -> c.codeLength()).orElse(0);
-            }
+        int total = 0;
+        for (MethodModel m : ClassFile.of().parse(bytes).methods()) {
+            total += m.findAttribute(Attributes.code()).map(c -> c.codeLength()).orElse(0);
         }
-        return 0;
+        return total;
+    }
+
+    /// The bytecode length of the kernel's largest method (the run method; segments are small).
+    static int largestMethod(byte[] bytes) {
+        int largest = 0;
+        for (MethodModel m : ClassFile.of().parse(bytes).methods()) {
+            largest = Math.max(largest, m.findAttribute(Attributes.code()).map(c -> c.codeLength()).orElse(0));
+        }
+        return largest;
     }
 
     private static ShaderKernel define(byte[] bytes) {

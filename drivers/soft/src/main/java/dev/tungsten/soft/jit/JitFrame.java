@@ -7,54 +7,83 @@ import dev.tungsten.tgsi.exec.ExecLimitException;
 import dev.tungsten.tgsi.exec.ExecMachine;
 import dev.tungsten.tgsi.exec.ExecProgram;
 
-/// What a compiled shader works on besides its locals: the block's lane arrays, the constant
-/// buffers, the instruction budget, and the reference machine that executes the instructions
-/// the JIT hands over (the slow path, [#step]). One per [JitInvocation], so per thread.
+/// What a compiled shader works on: the registers of one block, the constant buffers, the
+/// instruction budget, and the reference machine that executes the instructions the JIT hands
+/// over (the slow path, [#step]). One per [JitInvocation], so per thread.
 ///
 /// Generated code reads these fields directly (the hidden class is a nestmate in this package);
 /// they are package-private and named for that use.
 ///
-/// ## The slow path
-/// The machine is an [ExecMachine] of the same program, [LaneOps#LANES] lanes wide: one chunk.
-/// Before stepping an instruction, generated code copies the registers it touches from locals
-/// into the machine's arrays (`mTemp`, `mAddr`, `mOut`, `mIn`, `mSv`, indexed `register * 4 +
-/// channel`) and afterwards copies the destination back. Registers that some instruction
-/// addresses indirectly live in the machine's arrays permanently ("resident"), so indirect
-/// accesses see every register of their range.
+/// ## Where registers live
+/// Every register channel of TEMP, OUT, IN and SV has a home type chosen by [ShaderPlan]:
+/// - a **word** channel lives in the machine's own array (`mTemp`, `mOut`, `mIn`, `mSv`, `mAddr`,
+///   indexed `register * 4 + channel`, one `int` per lane of the block), so the slow path reads
+///   and writes it in place;
+/// - a **float** channel lives in `fTemp`, `fOut`, `fIn` or `fSv` (`float` per lane), and is
+///   copied into the machine's array before a stepped instruction reads it and back after one
+///   writes it ([#toMachine], [#fromMachine]).
+///
+/// [#beginBlock] zeroes the temporaries and brings the block's inputs and outputs in;
+/// [#endBlock] writes the outputs back to the block's arrays.
 final class JitFrame {
-    /// The block's lanes, `[register * 4 + channel][lane]`, each array a multiple of LANES long.
+    /// The block's lanes, `[register * 4 + channel][lane]` (the caller's arrays).
     int[][] in;
     int[][] out;
     int[][] sv;
-    /// The machine's registers, `[register * 4 + channel][lane < LANES]`.
     final int[][] mTemp;
     final int[][] mAddr;
     final int[][] mOut;
     final int[][] mIn;
     final int[][] mSv;
-    /// LANES * 2 words for lane-by-lane helpers.
-    final int[] scratch = new int[LaneOps.LANES * 2];
-    /// Instructions one chunk may execute (loop iterations are charged their body's length).
+    final float[][] fTemp;
+    final float[][] fOut;
+    final float[][] fIn;
+    final float[][] fSv;
+    /// The selector of each open SWITCH, by nesting depth (see [#selector]).
+    private int[][] selectors = new int[0][];
+    /// 2 * LANES floats for lane-by-lane helpers.
+    final float[] fscratch = new float[LaneOps.LANES * 2];
+    /// LANES words and LANES floats for reinterpreting a vector ([LaneOps#asFloat]).
+    final int[] cscratchI = new int[LaneOps.LANES];
+    final float[] cscratchF = new float[LaneOps.LANES];
+    /// Instructions one block may execute (loop iterations are charged their body's length).
     long budget = ExecMachine.DEFAULT_BUDGET;
     final ExecMachine machine;
+    /// Lanes of every array: the block width rounded up to whole vectors.
+    final int lanes;
     private final ExecProgram program;
+    private final ShaderPlan plan;
     private final int[][] constants = new int[ExecMachine.CONSTANT_BUFFERS][];
     private final int[] constantWords = new int[ExecMachine.CONSTANT_BUFFERS];
-    private final int[] residentTemps;
-    private final int[] residentAddrs;
-    private final int[] residentOuts;
+    private final int[] usedTemps;
+    private final int[] usedAddrs;
+    private final int[] usedIns;
+    private final int[] usedSvs;
+    private final int[] outs;
+    /// The output channels whose old values the block needs (not written first).
+    private final int[] outsIn;
 
-    JitFrame(ExecProgram program, ShaderPlan plan) {
+    JitFrame(ExecProgram program, ShaderPlan plan, int lanes) {
         this.program = program;
-        this.machine = program.newMachine(LaneOps.LANES);
+        this.plan = plan;
+        this.lanes = lanes;
+        this.machine = program.newMachine(lanes);
         mTemp = registers(program.registerCount(RegisterFile.TEMPORARY), machine::temporary);
         mAddr = registers(program.registerCount(RegisterFile.ADDRESS), machine::address);
         mOut = registers(program.registerCount(RegisterFile.OUTPUT), machine::output);
         mIn = registers(program.registerCount(RegisterFile.INPUT), machine::input);
         mSv = registers(program.registerCount(RegisterFile.SYSTEM_VALUE), machine::systemValue);
-        residentTemps = plan.resident(RegisterFile.TEMPORARY);
-        residentAddrs = plan.resident(RegisterFile.ADDRESS);
-        residentOuts = plan.resident(RegisterFile.OUTPUT);
+        fTemp = floats(RegisterFile.TEMPORARY);
+        fOut = floats(RegisterFile.OUTPUT);
+        fIn = floats(RegisterFile.INPUT);
+        fSv = floats(RegisterFile.SYSTEM_VALUE);
+        usedTemps = java.util.Arrays.stream(used(RegisterFile.TEMPORARY))
+                .filter(k -> !plan.isWrittenFirst(RegisterFile.TEMPORARY, k)).toArray();
+        usedAddrs = used(RegisterFile.ADDRESS);
+        usedIns = used(RegisterFile.INPUT);
+        usedSvs = used(RegisterFile.SYSTEM_VALUE);
+        outs = java.util.stream.IntStream.range(0, program.registerCount(RegisterFile.OUTPUT) * 4).toArray();
+        outsIn = java.util.Arrays.stream(outs).filter(k -> !plan.isWrittenFirst(RegisterFile.OUTPUT, k)).toArray();
     }
 
     private interface Channel {
@@ -71,6 +100,32 @@ final class JitFrame {
         return r;
     }
 
+    private float[][] floats(RegisterFile f) {
+        float[][] r = new float[program.registerCount(f) * 4][];
+        for (int k = 0; k < r.length; k++) {
+            if (plan.isFloat(f, k)) {
+                r[k] = new float[lanes];
+            }
+        }
+        return r;
+    }
+
+    private int[] used(RegisterFile f) {
+        return java.util.stream.IntStream.range(0, program.registerCount(f) * 4).filter(k -> plan.isUsed(f, k)).toArray();
+    }
+
+    /// The lanes of the selector of the SWITCH open at nesting depth `depth`.
+    int[] selector(int depth) {
+        if (depth >= selectors.length) {
+            int[][] grown = Arrays.copyOf(selectors, depth + 1);
+            for (int d = selectors.length; d < grown.length; d++) {
+                grown[d] = new int[lanes];
+            }
+            selectors = grown;
+        }
+        return selectors[depth];
+    }
+
     void bindConstantBuffer(int slot, int[] words) {
         constants[slot] = words;
         constantWords[slot] = words == null ? 0 : words.length & ~3;
@@ -84,39 +139,91 @@ final class JitFrame {
 
     /// The word of `CONST[buffer][index].channel`, 0 outside the bound buffer (as the interpreter).
     int constant(int buffer, int index, int channel) {
+        if (buffer < 0 || buffer >= constants.length) {
+            return 0;
+        }
         int[] words = constants[buffer];
         long w = (long) index * 4 + channel;
         return words == null || index < 0 || w >= constantWords[buffer] ? 0 : words[(int) w];
     }
 
-    /// Resets resident registers for a new chunk at lane `base`: temporaries and addresses read 0
-    /// (as the interpreter's zeroed registers), outputs start from the block's lanes.
-    void beginChunk(int base) {
-        for (int k : residentTemps) {
-            Arrays.fill(mTemp[k], 0);
+    /// Starts a block: temporaries and addresses read 0 (as the interpreter's zeroed registers),
+    /// inputs and system values come from the block's arrays, outputs start from them too
+    /// (outputs are never cleared).
+    void beginBlock() {
+        for (int k : usedTemps) {
+            if (fTemp[k] != null) {
+                Arrays.fill(fTemp[k], 0f);
+            } else {
+                Arrays.fill(mTemp[k], 0);
+            }
         }
-        for (int k : residentAddrs) {
+        for (int k : usedAddrs) {
             Arrays.fill(mAddr[k], 0);
         }
-        for (int k : residentOuts) {
-            System.arraycopy(out[k], base, mOut[k], 0, LaneOps.LANES);
+        bringIn(usedIns, in, mIn, fIn);
+        bringIn(usedSvs, sv, mSv, fSv);
+        bringIn(outsIn, out, mOut, fOut);
+    }
+
+    private void bringIn(int[] channels, int[][] block, int[][] words, float[][] floats) {
+        for (int k : channels) {
+            if (k >= block.length) {
+                continue;
+            }
+            int n = Math.min(lanes, block[k].length);
+            if (floats[k] != null) {
+                LaneOps.toFloats(block[k], floats[k], n);
+            } else {
+                System.arraycopy(block[k], 0, words[k], 0, n);
+            }
         }
     }
 
-    /// Copies resident outputs back to the block's lanes.
-    void endChunk(int base) {
-        for (int k : residentOuts) {
-            System.arraycopy(mOut[k], 0, out[k], base, LaneOps.LANES);
+    /// Ends a block: every output channel back to the block's arrays.
+    void endBlock() {
+        for (int k : outs) {
+            int n = Math.min(lanes, out[k].length);
+            if (fOut[k] != null) {
+                LaneOps.toInts(fOut[k], out[k], n);
+            } else {
+                System.arraycopy(mOut[k], 0, out[k], 0, n);
+            }
         }
     }
 
-    /// Copies input (or system-value, `systemValues`) registers `first..last` of the chunk at
-    /// `base` into the machine, before a stepped instruction reads them indirectly.
-    void copyInputs(boolean systemValues, int first, int last, int base) {
-        int[][] from = systemValues ? sv : in;
-        int[][] to = systemValues ? mSv : mIn;
-        for (int k = first * 4; k < (last + 1) * 4 && k < to.length; k++) {
-            System.arraycopy(from[k], base, to[k], 0, LaneOps.LANES);
+    private float[][] floatsOf(int file) {
+        return file == RegisterFile.TEMPORARY.code() ? fTemp
+                : file == RegisterFile.OUTPUT.code() ? fOut
+                : file == RegisterFile.INPUT.code() ? fIn
+                : file == RegisterFile.SYSTEM_VALUE.code() ? fSv : null;
+    }
+
+    private int[][] wordsOf(int file) {
+        return file == RegisterFile.TEMPORARY.code() ? mTemp
+                : file == RegisterFile.OUTPUT.code() ? mOut
+                : file == RegisterFile.INPUT.code() ? mIn
+                : file == RegisterFile.SYSTEM_VALUE.code() ? mSv : mAddr;
+    }
+
+    /// Copies float channels `from .. to` (`register * 4 + channel`) of register file `file`
+    /// into the machine, before a stepped instruction reads them.
+    void toMachine(int file, int from, int to) {
+        float[][] f = floatsOf(file);
+        int[][] w = wordsOf(file);
+        for (int k = Math.max(0, from); f != null && k <= to && k < f.length; k++) {
+            if (f[k] != null) {
+                LaneOps.toInts(f[k], w[k], lanes);
+            }
+        }
+    }
+
+    /// Copies float channel `k` of `file` back from the machine, after a stepped instruction
+    /// wrote it.
+    void fromMachine(int file, int k) {
+        float[][] f = floatsOf(file);
+        if (f != null && k < f.length && f[k] != null) {
+            LaneOps.toFloats(wordsOf(file)[k], f[k], lanes);
         }
     }
 
@@ -125,7 +232,7 @@ final class JitFrame {
         machine.step(pc, exec, running, helper, kill, demote);
     }
 
-    /// The error for a chunk that ran out of budget at instruction `pc` (generated code throws it).
+    /// The error for a block that ran out of budget at instruction `pc` (generated code throws it).
     RuntimeException limit(int pc) {
         return new ExecLimitException(program.name(), pc, program.shader().instructions().get(pc).opcode().name(), budget);
     }

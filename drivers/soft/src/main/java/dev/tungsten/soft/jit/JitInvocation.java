@@ -15,10 +15,9 @@ import dev.tungsten.tgsi.exec.TextureSampler;
 /// of whole 2x2 quads. The arrays are padded to a multiple of the vector length; lanes past
 /// `width` are never live. Outputs are never cleared, as in the interpreter.
 ///
-/// Differences from [dev.tungsten.tgsi.exec.ExecMachine], all from running a block as
-/// independent chunks of [JitProgram#chunkLanes] lanes: subgroup operations (VOTE, BALLOT,
-/// READ_FIRST, READ_INVOC) see one chunk, and the instruction budget applies per chunk and is
-/// charged per loop iteration (a body's length), so a runaway loop stops at its ENDLOOP.
+/// The block runs as one, as in [dev.tungsten.tgsi.exec.ExecMachine] (subgroup operations see
+/// the whole block); the one difference is the instruction budget, which applies per block and
+/// is charged per loop iteration (a body's length), so a runaway loop stops at its ENDLOOP.
 public final class JitInvocation {
     private final JitProgram program;
     private final JitFrame frame;
@@ -40,7 +39,7 @@ public final class JitInvocation {
     JitInvocation(JitProgram program, int width, int[][] inputs, int[][] outputs, int[][] systemValues) {
         this.program = program;
         this.width = width;
-        this.frame = new JitFrame(program.program, program.plan);
+        this.frame = new JitFrame(program.program, program.plan, frameWidth(width));
         this.inputs = inputs;
         this.outputs = outputs;
         this.systemValues = systemValues;
@@ -56,6 +55,13 @@ public final class JitInvocation {
             throw new IllegalArgumentException("block width must be a multiple of 4 from 4 to 32, found " + width);
         }
         return (width + LaneOps.LANES - 1) / LaneOps.LANES * LaneOps.LANES;
+    }
+
+    /// The lanes of the frame's registers: whole iterations of the segment methods
+    /// ([SegmentEmitter#INTERLEAVE] vectors).
+    static int frameWidth(int width) {
+        int step = LaneOps.LANES * SegmentEmitter.INTERLEAVE;
+        return (paddedWidth(width) + step - 1) / step * step;
     }
 
     static int[][] lanes(int registers, int padded) {

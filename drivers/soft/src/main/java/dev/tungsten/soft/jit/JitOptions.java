@@ -3,17 +3,17 @@ package dev.tungsten.soft.jit;
 /// How the JIT compiles a shader; part of the compile cache's key.
 ///
 /// @param exactMath SIN, COS, EX2, LG2 and POW call the interpreter's scalar definitions lane by
-///                  lane, so results equal the interpreter's bit for bit. Only `true` exists
-///                  today: vector approximations (within the opcode table's ulp bounds) are not
-///                  written yet, so `false` is refused rather than generating calls to them
+///                  lane, so results equal the interpreter's bit for bit ([#EXACT]); otherwise
+///                  they use the Vector API's transcendental operations, within
+///                  [#FAST_ULP_BOUND] units in the last place of the exact results ([#FAST])
 public record JitOptions(boolean exactMath) {
-    /// Bit-exact with the interpreter everywhere (tests, differential fuzzing).
+    /// Bit-exact with the interpreter everywhere (tests, differential fuzzing, the default).
     public static final JitOptions EXACT = new JitOptions(true);
-
-    public JitOptions {
-        if (!exactMath) {
-            throw new IllegalArgumentException("the JIT has no vector approximations of SIN, COS, EX2, LG2 and POW; "
-                    + "only exact math (JitOptions.EXACT) is available");
-        }
-    }
+    /// SIN, COS, EX2, LG2 and POW a vector at a time, as llvmpipe does with its own
+    /// approximations; every other opcode stays bit-exact.
+    public static final JitOptions FAST = new JitOptions(false);
+    /// The largest distance, in units in the last place, between a fast result and the exact
+    /// one (the interpreter's) for finite results; infinities, NaNs and zeros agree exactly.
+    /// Measured by `FastMathTest`.
+    public static final int FAST_ULP_BOUND = 1;
 }

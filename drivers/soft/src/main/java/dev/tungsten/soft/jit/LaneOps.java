@@ -1,5 +1,8 @@
 package dev.tungsten.soft.jit;
 
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+
 import dev.tungsten.tgsi.exec.OpSemantics;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
@@ -10,9 +13,16 @@ import jdk.incubator.vector.VectorSpecies;
 
 /// The lane operations that generated shader code calls: one static method per TGSI operation on
 /// one vector of lanes ([#LANES] of them, the preferred species), each equal bit for bit to the
-/// [OpSemantics] method it names (the parity test `LaneOpsTest` checks every one against it on
-/// special and random values). Registers are [IntVector]s of raw 32-bit words; float operations
-/// reinterpret them, which costs nothing.
+/// [OpSemantics] method it names (the differential fuzz test checks the generated code against
+/// the interpreter). Values are **typed**: float operations take and give [FloatVector]s,
+/// integer operations [IntVector]s, and a register channel is stored as one or the other (its
+/// home type, see [RegisterHomes]).
+///
+/// Why typed: reinterpreting an `IntVector` as a `FloatVector` is free in the machine but not in
+/// HotSpot's C2 of JDK 25, which keeps the reinterpreted value boxed when it cannot prove the
+/// vector's exact class; a chain of 20 MADs on reinterpreted `IntVector`s ran 7x slower than on
+/// `FloatVector`s (1.13 vs 0.16 ns per lane-instruction). So [#asFloat] and [#asInt] are only
+/// used where one register is read with both types.
 ///
 /// Why calls rather than inline bytecode: a call is a few bytes, which keeps generated methods
 /// far below HotSpot's limit for compiling a method at all (8000 bytes of bytecode); C2 inlines
@@ -41,9 +51,9 @@ final class LaneOps {
     }
 
     static final IntVector ZERO = IntVector.zero(INT);
+    private static final IntVector ALL_ONES = IntVector.broadcast(INT, -1);
     private static final int SIGN = 0x80000000;
     private static final int MAGNITUDE = 0x7FFFFFFF;
-    private static final int ONE_BITS = Float.floatToRawIntBits(1f);
     private static final FloatVector F_ZERO = FloatVector.zero(FLOAT);
     private static final FloatVector F_ONE = FloatVector.broadcast(FLOAT, 1f);
     private static final FloatVector F_MINUS_ONE = FloatVector.broadcast(FLOAT, -1f);
@@ -75,61 +85,88 @@ final class LaneOps {
         return VectorShuffle.fromArray(INT, index, 0);
     }
 
-    private static FloatVector f(IntVector v) {
-        return v.reinterpretAsFloats();
+    // ------------------------------------------------------------------ storage, masks, types
+
+    static FloatVector fload(float[] lanes, int offset) {
+        return FloatVector.fromArray(FLOAT, lanes, offset);
     }
 
-    private static IntVector i(FloatVector v) {
-        return v.reinterpretAsInts();
-    }
-
-    // ------------------------------------------------------------------ storage and masks
-
-    static IntVector load(int[] lanes, int offset) {
+    static IntVector iload(int[] lanes, int offset) {
         return IntVector.fromArray(INT, lanes, offset);
     }
 
-    static void store(IntVector v, int[] lanes, int offset) {
+    static void fstore(FloatVector v, float[] lanes, int offset) {
         v.intoArray(lanes, offset);
     }
 
-    /// `regs[k]` holds one register channel of a chunk (the slow path's machine registers).
-    static IntVector get(int[][] regs, int k) {
-        return IntVector.fromArray(INT, regs[k], 0);
+    static void istore(IntVector v, int[] lanes, int offset) {
+        v.intoArray(lanes, offset);
     }
 
-    static void put(IntVector v, int[][] regs, int k) {
-        v.intoArray(regs[k], 0);
+    static FloatVector fconst(int bits) {
+        return FloatVector.broadcast(FLOAT, Float.intBitsToFloat(bits));
     }
 
-    /// Writes the lanes of `v` in `m` to `regs[k]`.
-    static void putMasked(IntVector v, int[][] regs, int k, VectorMask<Integer> m) {
-        v.intoArray(regs[k], 0, m);
-    }
-
-    static IntVector broadcast(int bits) {
+    static IntVector iconst(int bits) {
         return IntVector.broadcast(INT, bits);
     }
 
     /// The vector mask of the lanes whose bits are set in `bits`.
-    static VectorMask<Integer> mask(int bits) {
+    static VectorMask<Integer> imask(int bits) {
         return LANE_BITS.and(bits).compare(VectorOperators.NE, 0);
     }
 
+    static VectorMask<Float> fmask(int bits) {
+        return imask(bits).cast(FLOAT);
+    }
+
     /// `ifSet` in the lanes of `m`, `otherwise` elsewhere.
-    static IntVector select(VectorMask<Integer> m, IntVector ifSet, IntVector otherwise) {
+    static FloatVector fselect(VectorMask<Float> m, FloatVector ifSet, FloatVector otherwise) {
         return otherwise.blend(ifSet, m);
+    }
+
+    static IntVector iselect(VectorMask<Integer> m, IntVector ifSet, IntVector otherwise) {
+        return otherwise.blend(ifSet, m);
+    }
+
+    /// The same bits as floats, for a register read with the other type than it is stored in:
+    /// through memory, lane by lane (a few cycles; `reinterpretAsFloats` costs far more in C2,
+    /// see the class comment). `ints` and `floats` are LANES-long scratch arrays.
+    static FloatVector asFloat(IntVector v, int[] ints, float[] floats) {
+        v.intoArray(ints, 0);
+        for (int k = 0; k < LANES; k++) {
+            floats[k] = Float.intBitsToFloat(ints[k]);
+        }
+        return FloatVector.fromArray(FLOAT, floats, 0);
+    }
+
+    static IntVector asInt(FloatVector v, int[] ints, float[] floats) {
+        v.intoArray(floats, 0);
+        for (int k = 0; k < LANES; k++) {
+            ints[k] = Float.floatToRawIntBits(floats[k]);
+        }
+        return IntVector.fromArray(INT, ints, 0);
     }
 
     // ------------------------------------------------------------------ source modifiers, _SAT
 
-    /// `|x|`: clears bit 31 ([OpSemantics#absModifier]).
-    static IntVector abs(IntVector v) {
+    /// `|x|` on a float: clears bit 31 ([OpSemantics#absModifier]).
+    static FloatVector fabs(FloatVector v) {
+        return v.abs();
+    }
+
+    /// `-x` on a float: flips bit 31 ([OpSemantics#floatNegate]).
+    static FloatVector fneg(FloatVector v) {
+        return v.neg();
+    }
+
+    /// `|x|` on a register stored as an integer: clears bit 31.
+    static IntVector absBits(IntVector v) {
         return v.and(MAGNITUDE);
     }
 
-    /// `-x` on a float source: flips bit 31 ([OpSemantics#floatNegate]).
-    static IntVector fneg(IntVector v) {
+    /// A float negation on a register stored as an integer: flips bit 31.
+    static IntVector negBits(IntVector v) {
         return v.lanewise(VectorOperators.XOR, SIGN);
     }
 
@@ -138,58 +175,54 @@ final class LaneOps {
     }
 
     /// [OpSemantics#saturate]: NaN and -0 give +0.
-    static IntVector sat(IntVector v) {
-        FloatVector x = f(v);
+    static FloatVector sat(FloatVector x) {
         FloatVector upper = F_ONE.blend(x, x.compare(VectorOperators.LT, 1f));
-        return i(F_ZERO.blend(upper, x.compare(VectorOperators.GT, 0f)));
+        return F_ZERO.blend(upper, x.compare(VectorOperators.GT, 0f));
     }
 
     // ------------------------------------------------------------------ float arithmetic
 
-    static IntVector add(IntVector a, IntVector b) {
-        return i(f(a).add(f(b)));
+    static FloatVector add(FloatVector a, FloatVector b) {
+        return a.add(b);
     }
 
-    static IntVector sub(IntVector a, IntVector b) {
-        return i(f(a).sub(f(b)));
+    static FloatVector sub(FloatVector a, FloatVector b) {
+        return a.sub(b);
     }
 
-    static IntVector mul(IntVector a, IntVector b) {
-        return i(f(a).mul(f(b)));
+    static FloatVector mul(FloatVector a, FloatVector b) {
+        return a.mul(b);
     }
 
-    static IntVector div(IntVector a, IntVector b) {
-        return i(f(a).div(f(b)));
+    static FloatVector div(FloatVector a, FloatVector b) {
+        return a.div(b);
     }
 
     /// MAD: two roundings, as [OpSemantics#mad].
-    static IntVector mad(IntVector a, IntVector b, IntVector c) {
-        return i(f(a).mul(f(b)).add(f(c)));
+    static FloatVector mad(FloatVector a, FloatVector b, FloatVector c) {
+        return a.mul(b).add(c);
     }
 
     /// FMA: one rounding.
-    static IntVector fma(IntVector a, IntVector b, IntVector c) {
-        return i(f(a).fma(f(b), f(c)));
+    static FloatVector fma(FloatVector a, FloatVector b, FloatVector c) {
+        return a.fma(b, c);
     }
 
     /// LRP: `a * (b - c) + c`.
-    static IntVector lrp(IntVector a, IntVector b, IntVector c) {
-        FloatVector fc = f(c);
-        return i(f(a).mul(f(b).sub(fc)).add(fc));
+    static FloatVector lrp(FloatVector a, FloatVector b, FloatVector c) {
+        return a.mul(b.sub(c)).add(c);
     }
 
     /// [OpSemantics#min]: a NaN operand is ignored, the first operand wins ties.
-    static IntVector min(IntVector a, IntVector b) {
-        FloatVector fa = f(a), fb = f(b);
-        VectorMask<Float> second = fb.compare(VectorOperators.LT, fa).or(fa.compare(VectorOperators.NE, fa));
-        return i(fa.blend(fb, second));
+    static FloatVector min(FloatVector a, FloatVector b) {
+        VectorMask<Float> second = b.compare(VectorOperators.LT, a).or(a.compare(VectorOperators.NE, a));
+        return a.blend(b, second);
     }
 
     /// [OpSemantics#max].
-    static IntVector max(IntVector a, IntVector b) {
-        FloatVector fa = f(a), fb = f(b);
-        VectorMask<Float> second = fb.compare(VectorOperators.GT, fa).or(fa.compare(VectorOperators.NE, fa));
-        return i(fa.blend(fb, second));
+    static FloatVector max(FloatVector a, FloatVector b) {
+        VectorMask<Float> second = b.compare(VectorOperators.GT, a).or(a.compare(VectorOperators.NE, a));
+        return a.blend(b, second);
     }
 
     /// Whether the float lanes have a fraction at all: |x| < 2^23 and not NaN.
@@ -197,168 +230,173 @@ final class LaneOps {
         return x.abs().compare(VectorOperators.LT, 0x1p23f);
     }
 
-    /// [OpSemantics#floor]: truncate, step down where that rounded up, keep the sign of a zero;
-    /// values of 2^23 and more, infinities and NaN are returned unchanged.
-    static IntVector flr(IntVector v) {
-        FloatVector x = f(v);
-        FloatVector t = x.convert(VectorOperators.F2I, 0).convert(VectorOperators.I2F, 0).reinterpretAsFloats();
+    /// Truncation towards zero of lanes below 2^23 in magnitude (others meaningless).
+    private static FloatVector truncated(FloatVector x) {
+        return (FloatVector) x.convert(VectorOperators.F2I, 0).convert(VectorOperators.I2F, 0);
+    }
+
+    /// [OpSemantics#floor]: truncate, step down where that rounded up, keep the sign of a zero
+    /// (`x * 0` is a zero with x's sign); values of 2^23 and more, infinities and NaN are
+    /// returned unchanged.
+    static FloatVector flr(FloatVector x) {
+        FloatVector t = truncated(x);
         t = t.sub(F_ONE, t.compare(VectorOperators.GT, x));
-        IntVector bits = i(t);
-        bits = bits.blend(v.and(SIGN), t.compare(VectorOperators.EQ, 0f).cast(INT));
-        return v.blend(bits, small(x).cast(INT));
+        t = t.blend(x.mul(0f), t.compare(VectorOperators.EQ, 0f));
+        return x.blend(t, small(x));
     }
 
     /// [OpSemantics#ceil]: `-floor(-x)`, exact in every case including signed zeros.
-    static IntVector ceil(IntVector v) {
-        return fneg(flr(fneg(v)));
+    static FloatVector ceil(FloatVector x) {
+        return flr(x.neg()).neg();
     }
 
     /// [OpSemantics#trunc]: towards zero, keeping the sign of a zero result.
-    static IntVector trunc(IntVector v) {
-        FloatVector x = f(v);
-        IntVector t = x.convert(VectorOperators.F2I, 0).convert(VectorOperators.I2F, 0).reinterpretAsInts();
-        t = t.or(v.and(SIGN));
-        return v.blend(t, small(x).cast(INT));
+    static FloatVector trunc(FloatVector x) {
+        FloatVector t = truncated(x);
+        t = t.blend(x.mul(0f), t.compare(VectorOperators.EQ, 0f));
+        return x.blend(t, small(x));
     }
 
     /// [OpSemantics#round]: half to even, by adding and subtracting 2^23 to the magnitude (exact
     /// below 2^23, where the sum's unit is 1) and restoring the sign.
-    static IntVector round(IntVector v) {
-        FloatVector x = f(v);
+    static FloatVector round(FloatVector x) {
         FloatVector m = x.abs();
-        IntVector r = i(m.add(0x1p23f).sub(0x1p23f)).or(v.and(SIGN));
-        return v.blend(r, small(x).cast(INT));
+        FloatVector r = m.add(0x1p23f).sub(0x1p23f);
+        r = r.blend(r.neg(), x.compare(VectorOperators.LT, 0f));
+        r = r.blend(x.mul(0f), r.compare(VectorOperators.EQ, 0f));
+        return x.blend(r, small(x));
     }
 
     /// [OpSemantics#frc]: `x - floor(x)`.
-    static IntVector frc(IntVector v) {
-        return sub(v, flr(v));
+    static FloatVector frc(FloatVector x) {
+        return x.sub(flr(x));
     }
 
     /// [OpSemantics#ssg].
-    static IntVector ssg(IntVector v) {
-        FloatVector x = f(v);
+    static FloatVector ssg(FloatVector x) {
         FloatVector r = F_ZERO.blend(F_ONE, x.compare(VectorOperators.GT, 0f));
-        return i(r.blend(F_MINUS_ONE, x.compare(VectorOperators.LT, 0f)));
+        return r.blend(F_MINUS_ONE, x.compare(VectorOperators.LT, 0f));
     }
 
-    static IntVector rcp(IntVector v) {
-        return i(F_ONE.div(f(v)));
+    static FloatVector rcp(FloatVector v) {
+        return F_ONE.div(v);
     }
 
     /// [OpSemantics#rsq]: the square root is correctly rounded in float as in double, so
     /// `1 / sqrtf(x)` equals `1f / (float) Math.sqrt(x)`.
-    static IntVector rsq(IntVector v) {
-        return i(F_ONE.div(f(v).sqrt()));
+    static FloatVector rsq(FloatVector v) {
+        return F_ONE.div(v.sqrt());
     }
 
-    static IntVector sqrt(IntVector v) {
-        return i(f(v).sqrt());
+    static FloatVector sqrt(FloatVector v) {
+        return v.sqrt();
     }
 
     // ------------------------------------------------------------------ float comparisons, selects
 
-    private static IntVector oneWhere(VectorMask<Float> m) {
-        return ZERO.blend(ONE_BITS, m.cast(INT));
+    private static FloatVector oneWhere(VectorMask<Float> m) {
+        return F_ZERO.blend(F_ONE, m);
     }
 
     private static IntVector trueWhere(VectorMask<Float> m) {
-        return ZERO.blend(-1, m.cast(INT));
+        return ZERO.blend(ALL_ONES, m.cast(INT));
     }
 
-    static IntVector slt(IntVector a, IntVector b) {
-        return oneWhere(f(a).compare(VectorOperators.LT, f(b)));
+    static FloatVector slt(FloatVector a, FloatVector b) {
+        return oneWhere(a.compare(VectorOperators.LT, b));
     }
 
-    static IntVector sle(IntVector a, IntVector b) {
-        return oneWhere(f(a).compare(VectorOperators.LE, f(b)));
+    static FloatVector sle(FloatVector a, FloatVector b) {
+        return oneWhere(a.compare(VectorOperators.LE, b));
     }
 
-    static IntVector sgt(IntVector a, IntVector b) {
-        return oneWhere(f(a).compare(VectorOperators.GT, f(b)));
+    static FloatVector sgt(FloatVector a, FloatVector b) {
+        return oneWhere(a.compare(VectorOperators.GT, b));
     }
 
-    static IntVector sge(IntVector a, IntVector b) {
-        return oneWhere(f(a).compare(VectorOperators.GE, f(b)));
+    static FloatVector sge(FloatVector a, FloatVector b) {
+        return oneWhere(a.compare(VectorOperators.GE, b));
     }
 
-    static IntVector seq(IntVector a, IntVector b) {
-        return oneWhere(f(a).compare(VectorOperators.EQ, f(b)));
+    static FloatVector seq(FloatVector a, FloatVector b) {
+        return oneWhere(a.compare(VectorOperators.EQ, b));
     }
 
     /// SNE is unordered: NaN compares unequal.
-    static IntVector sne(IntVector a, IntVector b) {
-        return oneWhere(f(a).compare(VectorOperators.NE, f(b)));
+    static FloatVector sne(FloatVector a, FloatVector b) {
+        return oneWhere(a.compare(VectorOperators.NE, b));
     }
 
-    static IntVector fslt(IntVector a, IntVector b) {
-        return trueWhere(f(a).compare(VectorOperators.LT, f(b)));
+    static IntVector fslt(FloatVector a, FloatVector b) {
+        return trueWhere(a.compare(VectorOperators.LT, b));
     }
 
-    static IntVector fsge(IntVector a, IntVector b) {
-        return trueWhere(f(a).compare(VectorOperators.GE, f(b)));
+    static IntVector fsge(FloatVector a, FloatVector b) {
+        return trueWhere(a.compare(VectorOperators.GE, b));
     }
 
-    static IntVector fseq(IntVector a, IntVector b) {
-        return trueWhere(f(a).compare(VectorOperators.EQ, f(b)));
+    static IntVector fseq(FloatVector a, FloatVector b) {
+        return trueWhere(a.compare(VectorOperators.EQ, b));
     }
 
-    static IntVector fsne(IntVector a, IntVector b) {
-        return trueWhere(f(a).compare(VectorOperators.NE, f(b)));
+    static IntVector fsne(FloatVector a, FloatVector b) {
+        return trueWhere(a.compare(VectorOperators.NE, b));
     }
 
     /// [OpSemantics#cmp]: the bits of `ifNegative` where `cond < 0`.
-    static IntVector cmp(IntVector cond, IntVector ifNegative, IntVector otherwise) {
-        return otherwise.blend(ifNegative, f(cond).compare(VectorOperators.LT, 0f).cast(INT));
+    static FloatVector cmp(FloatVector cond, FloatVector ifNegative, FloatVector otherwise) {
+        return otherwise.blend(ifNegative, cond.compare(VectorOperators.LT, 0f));
     }
 
     /// [OpSemantics#ucmp]: the bits of `ifNonZero` where the condition's bits are not 0.
-    static IntVector ucmp(IntVector cond, IntVector ifNonZero, IntVector otherwise) {
-        return otherwise.blend(ifNonZero, cond.compare(VectorOperators.NE, 0));
+    static FloatVector ucmp(IntVector cond, FloatVector ifNonZero, FloatVector otherwise) {
+        return otherwise.blend(ifNonZero, cond.compare(VectorOperators.NE, 0).cast(FLOAT));
     }
 
     // ------------------------------------------------------------------ conversions
 
     /// [OpSemantics#f2i]: truncation; NaN and out-of-range values give 0x80000000.
-    static IntVector f2i(IntVector v) {
-        FloatVector x = f(v);
-        IntVector t = x.convert(VectorOperators.F2I, 0).reinterpretAsInts();
+    static IntVector f2i(FloatVector x) {
+        IntVector t = (IntVector) x.convert(VectorOperators.F2I, 0);
         VectorMask<Float> inRange = x.compare(VectorOperators.GE, -0x1p31f).and(x.compare(VectorOperators.LT, 0x1p31f));
         return broadcast(Integer.MIN_VALUE).blend(t, inRange.cast(INT));
     }
 
     /// [OpSemantics#f2u]: values from 2^31 convert after subtracting 2^31 (exact there); NaN and
     /// values at or below -1 give 0, values at or above 2^32 give all ones.
-    static IntVector f2u(IntVector v) {
-        FloatVector x = f(v);
-        IntVector low = x.convert(VectorOperators.F2I, 0).reinterpretAsInts();
-        IntVector high = x.sub(0x1p31f).convert(VectorOperators.F2I, 0).reinterpretAsInts().lanewise(VectorOperators.XOR, SIGN);
+    static IntVector f2u(FloatVector x) {
+        IntVector low = (IntVector) x.convert(VectorOperators.F2I, 0);
+        IntVector high = ((IntVector) x.sub(0x1p31f).convert(VectorOperators.F2I, 0)).lanewise(VectorOperators.XOR, SIGN);
         IntVector r = low.blend(high, x.compare(VectorOperators.GE, 0x1p31f).cast(INT));
-        r = r.blend(-1, x.compare(VectorOperators.GE, 4.2949673e9f).cast(INT));
+        r = r.blend(ALL_ONES, x.compare(VectorOperators.GE, 4.2949673e9f).cast(INT));
         return ZERO.blend(r, x.compare(VectorOperators.GT, -1f).cast(INT));
     }
 
-    static IntVector i2f(IntVector v) {
-        return v.convert(VectorOperators.I2F, 0).reinterpretAsInts();
+    static FloatVector i2f(IntVector v) {
+        return (FloatVector) v.convert(VectorOperators.I2F, 0);
     }
 
     /// [OpSemantics#u2f]: values from 2^31 are halved with the lost bit kept sticky (round to
     /// odd), converted and doubled, which rounds once, correctly.
-    static IntVector u2f(IntVector v) {
-        IntVector direct = i2f(v);
+    static FloatVector u2f(IntVector v) {
+        FloatVector direct = i2f(v);
         IntVector halved = v.lanewise(VectorOperators.LSHR, 1).or(v.and(1));
-        IntVector big = i(f(i2f(halved)).mul(2f));
-        return direct.blend(big, v.compare(VectorOperators.LT, 0));
+        FloatVector big = i2f(halved).mul(2f);
+        return direct.blend(big, v.compare(VectorOperators.LT, 0).cast(FLOAT));
     }
 
     /// [OpSemantics#arl]: `f2i(floor(x))`.
-    static IntVector arl(IntVector v) {
+    static IntVector arl(FloatVector v) {
         return f2i(flr(v));
     }
 
     /// [OpSemantics#arr]: `f2i(floor(x + 0.5))`.
-    static IntVector arr(IntVector v) {
-        return f2i(flr(i(f(v).add(0.5f))));
+    static IntVector arr(FloatVector v) {
+        return f2i(flr(v.add(0.5f)));
+    }
+
+    static IntVector broadcast(int bits) {
+        return IntVector.broadcast(INT, bits);
     }
 
     // ------------------------------------------------------------------ integers
@@ -398,7 +436,7 @@ final class LaneOps {
 
     static IntVector issg(IntVector a) {
         IntVector r = ZERO.blend(1, a.compare(VectorOperators.GT, 0));
-        return r.blend(-1, a.compare(VectorOperators.LT, 0));
+        return r.blend(ALL_ONES, a.compare(VectorOperators.LT, 0));
     }
 
     static IntVector not(IntVector a) {
@@ -431,60 +469,64 @@ final class LaneOps {
     }
 
     static IntVector islt(IntVector a, IntVector b) {
-        return ZERO.blend(-1, a.compare(VectorOperators.LT, b));
+        return ZERO.blend(ALL_ONES, a.compare(VectorOperators.LT, b));
     }
 
     static IntVector isge(IntVector a, IntVector b) {
-        return ZERO.blend(-1, a.compare(VectorOperators.GE, b));
+        return ZERO.blend(ALL_ONES, a.compare(VectorOperators.GE, b));
     }
 
     static IntVector useq(IntVector a, IntVector b) {
-        return ZERO.blend(-1, a.compare(VectorOperators.EQ, b));
+        return ZERO.blend(ALL_ONES, a.compare(VectorOperators.EQ, b));
     }
 
     static IntVector usne(IntVector a, IntVector b) {
-        return ZERO.blend(-1, a.compare(VectorOperators.NE, b));
+        return ZERO.blend(ALL_ONES, a.compare(VectorOperators.NE, b));
     }
 
     static IntVector uslt(IntVector a, IntVector b) {
-        return ZERO.blend(-1, a.compare(VectorOperators.ULT, b));
+        return ZERO.blend(ALL_ONES, a.compare(VectorOperators.ULT, b));
     }
 
     static IntVector usge(IntVector a, IntVector b) {
-        return ZERO.blend(-1, a.compare(VectorOperators.UGE, b));
+        return ZERO.blend(ALL_ONES, a.compare(VectorOperators.UGE, b));
     }
 
     // ------------------------------------------------------------------ derivatives (2x2 quads)
 
+    private static final VectorShuffle<Float> F_QUAD_0 = QUAD_0.cast(FLOAT);
+    private static final VectorShuffle<Float> F_QUAD_2 = QUAD_2.cast(FLOAT);
+    private static final VectorShuffle<Float> F_QUAD_3 = QUAD_3.cast(FLOAT);
+    private static final VectorShuffle<Float> F_ROW_LEFT = ROW_LEFT.cast(FLOAT);
+    private static final VectorShuffle<Float> F_ROW_RIGHT = ROW_RIGHT.cast(FLOAT);
+    private static final VectorShuffle<Float> F_COLUMN_TOP = COLUMN_TOP.cast(FLOAT);
+    private static final VectorShuffle<Float> F_COLUMN_BOTTOM = COLUMN_BOTTOM.cast(FLOAT);
+
     /// DDX: coarse, the bottom row's difference for the whole quad.
-    static IntVector ddx(IntVector v) {
-        return sub(v.rearrange(QUAD_3), v.rearrange(QUAD_2));
+    static FloatVector ddx(FloatVector v) {
+        return v.rearrange(F_QUAD_3).sub(v.rearrange(F_QUAD_2));
     }
 
     /// DDY: coarse, the left column's difference for the whole quad.
-    static IntVector ddy(IntVector v) {
-        return sub(v.rearrange(QUAD_2), v.rearrange(QUAD_0));
+    static FloatVector ddy(FloatVector v) {
+        return v.rearrange(F_QUAD_2).sub(v.rearrange(F_QUAD_0));
     }
 
     /// DDX_FINE: each row's own difference.
-    static IntVector ddxFine(IntVector v) {
-        return sub(v.rearrange(ROW_RIGHT), v.rearrange(ROW_LEFT));
+    static FloatVector ddxFine(FloatVector v) {
+        return v.rearrange(F_ROW_RIGHT).sub(v.rearrange(F_ROW_LEFT));
     }
 
     /// DDY_FINE: each column's own difference.
-    static IntVector ddyFine(IntVector v) {
-        return sub(v.rearrange(COLUMN_BOTTOM), v.rearrange(COLUMN_TOP));
+    static FloatVector ddyFine(FloatVector v) {
+        return v.rearrange(F_COLUMN_BOTTOM).sub(v.rearrange(F_COLUMN_TOP));
     }
 
     // ------------------------------------------------------------------ conditions as lane bits
 
-    static int bits(VectorMask<Integer> m) {
-        return (int) m.toLong();
-    }
-
     /// IF, IFC, CALLNZ: lanes whose float is not 0 (-0 is false, NaN true).
-    static int nonZeroFloat(IntVector v) {
-        return (int) f(v).compare(VectorOperators.NE, 0f).toLong();
+    static int nonZeroFloat(FloatVector v) {
+        return (int) v.compare(VectorOperators.NE, 0f).toLong();
     }
 
     /// UIF, BREAKC: lanes whose bits are not 0.
@@ -493,9 +535,9 @@ final class LaneOps {
     }
 
     /// KILL_IF: lanes where any of the four channels is less than 0.
-    static int negative(IntVector x, IntVector y, IntVector z, IntVector w) {
-        VectorMask<Float> m = f(x).compare(VectorOperators.LT, 0f).or(f(y).compare(VectorOperators.LT, 0f))
-                .or(f(z).compare(VectorOperators.LT, 0f)).or(f(w).compare(VectorOperators.LT, 0f));
+    static int negative(FloatVector x, FloatVector y, FloatVector z, FloatVector w) {
+        VectorMask<Float> m = x.compare(VectorOperators.LT, 0f).or(y.compare(VectorOperators.LT, 0f))
+                .or(z.compare(VectorOperators.LT, 0f)).or(w.compare(VectorOperators.LT, 0f));
         return (int) m.toLong();
     }
 
@@ -514,47 +556,92 @@ final class LaneOps {
 
     // ------------------------------------------------------------------ exact transcendentals
 
-    /// The exact forms call [OpSemantics] lane by lane through `scratch` (LANES words): the
+    /// The exact forms call [OpSemantics] lane by lane through `scratch` (2 * LANES floats): the
     /// interpreter's results bit for bit, at the cost of a scalar loop.
-    static IntVector sinExact(IntVector v, int[] scratch) {
+    static FloatVector sinExact(FloatVector v, float[] scratch) {
         v.intoArray(scratch, 0);
         for (int k = 0; k < LANES; k++) {
-            scratch[k] = Float.floatToRawIntBits(OpSemantics.sin(Float.intBitsToFloat(scratch[k])));
+            scratch[k] = OpSemantics.sin(scratch[k]);
         }
-        return IntVector.fromArray(INT, scratch, 0);
+        return FloatVector.fromArray(FLOAT, scratch, 0);
     }
 
-    static IntVector cosExact(IntVector v, int[] scratch) {
+    static FloatVector cosExact(FloatVector v, float[] scratch) {
         v.intoArray(scratch, 0);
         for (int k = 0; k < LANES; k++) {
-            scratch[k] = Float.floatToRawIntBits(OpSemantics.cos(Float.intBitsToFloat(scratch[k])));
+            scratch[k] = OpSemantics.cos(scratch[k]);
         }
-        return IntVector.fromArray(INT, scratch, 0);
+        return FloatVector.fromArray(FLOAT, scratch, 0);
     }
 
-    static IntVector ex2Exact(IntVector v, int[] scratch) {
+    static FloatVector ex2Exact(FloatVector v, float[] scratch) {
         v.intoArray(scratch, 0);
         for (int k = 0; k < LANES; k++) {
-            scratch[k] = Float.floatToRawIntBits(OpSemantics.ex2(Float.intBitsToFloat(scratch[k])));
+            scratch[k] = OpSemantics.ex2(scratch[k]);
         }
-        return IntVector.fromArray(INT, scratch, 0);
+        return FloatVector.fromArray(FLOAT, scratch, 0);
     }
 
-    static IntVector lg2Exact(IntVector v, int[] scratch) {
+    static FloatVector lg2Exact(FloatVector v, float[] scratch) {
         v.intoArray(scratch, 0);
         for (int k = 0; k < LANES; k++) {
-            scratch[k] = Float.floatToRawIntBits(OpSemantics.lg2(Float.intBitsToFloat(scratch[k])));
+            scratch[k] = OpSemantics.lg2(scratch[k]);
         }
-        return IntVector.fromArray(INT, scratch, 0);
+        return FloatVector.fromArray(FLOAT, scratch, 0);
     }
 
-    static IntVector powExact(IntVector a, IntVector b, int[] scratch) {
+    static FloatVector powExact(FloatVector a, FloatVector b, float[] scratch) {
         a.intoArray(scratch, 0);
         b.intoArray(scratch, LANES);
         for (int k = 0; k < LANES; k++) {
-            scratch[k] = Float.floatToRawIntBits(OpSemantics.pow(Float.intBitsToFloat(scratch[k]),
-                    Float.intBitsToFloat(scratch[LANES + k])));
+            scratch[k] = OpSemantics.pow(scratch[k], scratch[LANES + k]);
         }
-        return IntVector.fromArray(INT, scratch, 0);
+        return FloatVector.fromArray(FLOAT, scratch, 0);
+    }
+
+    // ------------------------------------------------------------------ fast transcendentals
+
+    private static final FloatVector F_TWO = FloatVector.broadcast(FLOAT, 2f);
+    private static final float LOG2_E = 1.442695f;
+
+    /// The fast forms ([JitOptions#FAST]) use the Vector API's transcendental operations (Intel's
+    /// SVML on x86, 1 ulp from the exact result); [JitOptions#FAST_ULP_BOUND] bounds their
+    /// distance from the exact forms, and `FastMathTest` measures it.
+    static FloatVector sinFast(FloatVector v) {
+        return v.lanewise(VectorOperators.SIN);
+    }
+
+    static FloatVector cosFast(FloatVector v) {
+        return v.lanewise(VectorOperators.COS);
+    }
+
+    /// EX2 as `pow(2, x)`, as the exact form.
+    static FloatVector ex2Fast(FloatVector v) {
+        return F_TWO.lanewise(VectorOperators.POW, v);
+    }
+
+    /// LG2: Mesa's formula `logf(x) * 1.442695f`, as the exact form.
+    static FloatVector lg2Fast(FloatVector v) {
+        return v.lanewise(VectorOperators.LOG).mul(LOG2_E);
+    }
+
+    /// POW with C `powf`'s special cases ([OpSemantics#pow]): 1 where x is 1, y is 0, or x is -1
+    /// and y infinite.
+    static FloatVector powFast(FloatVector x, FloatVector y) {
+        FloatVector r = x.lanewise(VectorOperators.POW, y);
+        VectorMask<Float> one = x.compare(VectorOperators.EQ, 1f).or(y.compare(VectorOperators.EQ, 0f))
+                .or(x.compare(VectorOperators.EQ, -1f).and(y.abs().compare(VectorOperators.EQ, Float.POSITIVE_INFINITY)));
+        return r.blend(F_ONE, one);
+    }
+
+    // ------------------------------------------------------------------ block storage conversions
+
+    /// `to[i] = bits of from[i]` for the first `n` lanes: a copy of memory, the same bits.
+    static void toInts(float[] from, int[] to, int n) {
+        MemorySegment.copy(MemorySegment.ofArray(from), ValueLayout.JAVA_INT, 0, to, 0, n);
+    }
+
+    static void toFloats(int[] from, float[] to, int n) {
+        MemorySegment.copy(MemorySegment.ofArray(from), ValueLayout.JAVA_FLOAT, 0, to, 0, n);
     }
 }

@@ -60,6 +60,12 @@ final class ShaderPlan {
     /// The instruction count with every call expanded.
     final long inlinedLength;
     private final Map<RegisterFile, boolean[]> resident = new HashMap<>();
+    /// `[register * 4 + channel]` of TEMP, OUT, IN and SV: stored as floats (else as words).
+    private final Map<RegisterFile, boolean[]> floatHome = new HashMap<>();
+    /// `[register * 4 + channel]` of TEMP and OUT: written before read ([#findWrittenFirst]).
+    private final Map<RegisterFile, boolean[]> writtenFirst = new HashMap<>();
+    /// `[register * 4 + channel]` of TEMP, OUT, IN, SV and ADDR: named by some instruction.
+    private final Map<RegisterFile, boolean[]> used = new HashMap<>();
     private final Map<Long, int[]> arrays = new HashMap<>();
 
     private ShaderPlan(TgsiShader shader, ExecProgram program) {
@@ -131,6 +137,8 @@ final class ShaderPlan {
                     + " instructions, more than " + MAX_INLINED);
         }
         plan.markResident();
+        plan.chooseHomes();
+        plan.findWrittenFirst();
         return plan;
     }
 
@@ -251,6 +259,202 @@ final class ShaderPlan {
             }
         }
         return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /// The register files whose channels the generated code stores in the frame.
+    static final List<RegisterFile> STORED = List.of(RegisterFile.TEMPORARY, RegisterFile.OUTPUT, RegisterFile.INPUT,
+            RegisterFile.SYSTEM_VALUE, RegisterFile.ADDRESS);
+
+    /// Chooses each register channel's home type by a vote of the operand types that name it
+    /// (the opcode table's source and destination types; 64-bit and integer operands vote for
+    /// words, float operands for floats, untyped ones abstain). A channel read or written with
+    /// the other type than its home pays a reinterpretation there. Address registers and
+    /// registers that something addresses indirectly (the interpreter's machine holds them) are
+    /// always words.
+    private void chooseHomes() {
+        Map<RegisterFile, int[]> votes = new HashMap<>();
+        for (RegisterFile f : STORED) {
+            int n = program.registerCount(f) * 4;
+            votes.put(f, new int[n]);
+            used.put(f, new boolean[n]);
+            floatHome.put(f, new boolean[n]);
+        }
+        for (Instruction in : insts) {
+            for (int s = 0; s < in.src().size(); s++) {
+                SrcRegister r = in.src(s);
+                int weight = weight(in.opcode().srcType(s));
+                for (int c = 0; c < 4; c++) {
+                    vote(votes, r.file(), r.index(), r.swizzle(c), weight, r.isIndirect());
+                }
+                if (r.indirect() != null) {
+                    vote(votes, r.indirect().file(), r.indirect().index(), r.indirect().swizzle(), 0, false);
+                }
+            }
+            for (DstRegister d : in.dst()) {
+                int weight = weight(in.opcode().dstType());
+                for (int c = 0; c < 4; c++) {
+                    if ((d.writeMask() & (1 << c)) != 0) {
+                        vote(votes, d.file(), d.index(), c, weight, d.isIndirect());
+                    }
+                }
+                if (d.indirect() != null) {
+                    vote(votes, d.indirect().file(), d.indirect().index(), d.indirect().swizzle(), 0, false);
+                }
+            }
+            if (in.texture() != null) {
+                for (Instruction.TextureOffset o : in.texture().offsets()) {
+                    for (int c = 0; c < 3; c++) {
+                        vote(votes, o.file(), o.index(), c, -1, false);
+                    }
+                }
+            }
+        }
+        propagateThroughMoves(votes);
+        for (RegisterFile f : List.of(RegisterFile.TEMPORARY, RegisterFile.OUTPUT, RegisterFile.INPUT,
+                RegisterFile.SYSTEM_VALUE)) {
+            int[] v = votes.get(f);
+            boolean[] home = floatHome.get(f);
+            for (int k = 0; k < v.length; k++) {
+                home[k] = v[k] >= 0 && !isResident(f, k / 4);
+            }
+        }
+    }
+
+    /// TEMP and OUT channels that the straight-line start of the program (before the first
+    /// control-flow instruction) writes directly before anything reads them: the block needs not
+    /// zero them (temporaries) or bring in their old values (outputs), as every lane that runs
+    /// gets them written. Lanes that do not run may see stale values, which nothing reads.
+    private void findWrittenFirst() {
+        for (RegisterFile f : List.of(RegisterFile.TEMPORARY, RegisterFile.OUTPUT)) {
+            writtenFirst.put(f, new boolean[program.registerCount(f) * 4]);
+        }
+        Map<RegisterFile, boolean[]> read = new HashMap<>();
+        for (RegisterFile f : List.of(RegisterFile.TEMPORARY, RegisterFile.OUTPUT)) {
+            read.put(f, new boolean[program.registerCount(f) * 4]);
+        }
+        for (Instruction in : insts) {
+            if (in.opcode().category() == TgsiOpcode.Category.CONTROL_FLOW && in.opcode() != TgsiOpcode.NOP) {
+                return;
+            }
+            for (SrcRegister s : in.src()) {
+                boolean[] r = read.get(s.file());
+                if (s.isIndirect() || (s.dimension() != null && s.dimension().isIndirect())) {
+                    return;
+                }
+                for (int c = 0; r != null && c < 4; c++) {
+                    int k = s.index() * 4 + s.swizzle(c);
+                    if (k >= 0 && k < r.length) {
+                        r[k] = true;
+                    }
+                }
+            }
+            if (in.texture() != null && !in.texture().offsets().isEmpty()) {
+                return;
+            }
+            // only the segment methods write exactly the write mask (64-bit and other stepped
+            // opcodes may leave channels of it alone)
+            boolean exact = SegmentEmitter.supports(in, legacyMath);
+            for (DstRegister d : in.dst()) {
+                boolean[] w = exact ? writtenFirst.get(d.file()) : null;
+                if (d.isIndirect()) {
+                    return;
+                }
+                for (int c = 0; w != null && c < 4; c++) {
+                    int k = d.index() * 4 + c;
+                    if ((d.writeMask() & (1 << c)) != 0 && k >= 0 && k < w.length && !read.get(d.file())[k]) {
+                        w[k] = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether channel `k` of TEMP or OUT is written before it is read, for every lane (see
+    /// [#findWrittenFirst]).
+    boolean isWrittenFirst(RegisterFile file, int k) {
+        boolean[] w = writtenFirst.get(file);
+        return w != null && k >= 0 && k < w.length && w[k];
+    }
+
+    /// A channel that only MOVs name takes the type of what it is moved from or to: a few passes
+    /// over the MOVs, each giving a channel without votes of its own the sign of its partner's.
+    private void propagateThroughMoves(Map<RegisterFile, int[]> votes) {
+        for (int pass = 0; pass < 4; pass++) {
+            boolean changed = false;
+            for (Instruction in : insts) {
+                if (in.opcode() != TgsiOpcode.MOV || in.dst().isEmpty()) {
+                    continue;
+                }
+                SrcRegister s = in.src(0);
+                DstRegister d = in.dst(0);
+                int[] sv = votes.get(s.file());
+                int[] dv = votes.get(d.file());
+                if (sv == null || dv == null || s.isIndirect() || d.isIndirect()) {
+                    continue;
+                }
+                for (int c = 0; c < 4; c++) {
+                    int ks = s.index() * 4 + s.swizzle(c);
+                    int kd = d.index() * 4 + c;
+                    if ((d.writeMask() & (1 << c)) == 0 || ks < 0 || ks >= sv.length || kd < 0 || kd >= dv.length) {
+                        continue;
+                    }
+                    if (dv[kd] == 0 && sv[ks] != 0) {
+                        dv[kd] = Integer.signum(sv[ks]);
+                        changed = true;
+                    } else if (sv[ks] == 0 && dv[kd] != 0) {
+                        sv[ks] = Integer.signum(dv[kd]);
+                        changed = true;
+                    }
+                }
+            }
+            if (!changed) {
+                return;
+            }
+        }
+    }
+
+    /// +1 for a float operand, -1 for a 32-bit integer, -2 for a 64-bit one, 0 for untyped.
+    private static int weight(TgsiOpcode.OperandType t) {
+        return switch (t) {
+            case FLOAT -> 1;
+            case INT, UINT -> -1;
+            case DOUBLE, INT64, UINT64 -> -2;
+            case UNTYPED, VOID -> 0;
+        };
+    }
+
+    private void vote(Map<RegisterFile, int[]> votes, RegisterFile f, int index, int channel, int weight,
+            boolean indirect) {
+        int[] v = votes.get(f);
+        if (v == null) {
+            return;
+        }
+        if (indirect) {
+            // every channel of the range is used
+            boolean[] u = used.get(f);
+            for (int k = 0; k < u.length; k++) {
+                u[k] = true;
+            }
+            return;
+        }
+        int k = index * 4 + channel;
+        if (index >= 0 && k < v.length) {
+            v[k] += weight;
+            used.get(f)[k] = true;
+        }
+    }
+
+    /// Whether channel `k` (`register * 4 + channel`) of `file` is stored as floats.
+    boolean isFloat(RegisterFile file, int k) {
+        boolean[] h = floatHome.get(file);
+        return h != null && k >= 0 && k < h.length && h[k];
+    }
+
+    /// Whether some instruction names channel `k` of `file` (every channel, where one is
+    /// addressed indirectly).
+    boolean isUsed(RegisterFile file, int k) {
+        boolean[] u = used.get(file);
+        return u != null && k >= 0 && k < u.length && u[k];
     }
 
     int registerCount(RegisterFile file) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -85,7 +86,8 @@ class JitBackendTest {
         int[][] out = run(a, inv);
         assertTrue(((JitBackend.HybridInvocation) inv).compiled());
         assertArrayEquals(interpreted(parse(MAD)), out);
-        assertThrows(IllegalArgumentException.class, () -> new JitOptions(false), "no approximations to choose");
+        JitBackend.Program fast = (JitBackend.Program) new JitBackend(JitOptions.FAST, false).compile(parse(MAD));
+        assertNotSame(a.jitProgram(), fast.jitProgram(), "the options are part of the cache key");
     }
 
     @Test
@@ -144,7 +146,7 @@ class JitBackendTest {
     }
 
     @Test
-    void aShaderTooLargeForOneMethodFallsBackAndStillRuns() {
+    void aLongShaderIsSplitIntoSegmentMethods() {
         StringBuilder text = new StringBuilder("""
                 FRAG
                 DCL IN[0], GENERIC[0], LINEAR
@@ -160,8 +162,38 @@ class JitBackendTest {
         TgsiShader shader = parse(text.toString());
         JitBackend backend = new JitBackend(JitOptions.EXACT, false);
         JitBackend.Program p = (JitBackend.Program) backend.compile(shader);
+        assertNotNull(p.jitProgram(), p.fallbackReason());
+        // far more bytecode than one method may hold (8000 bytes), in methods that each fit
+        assertTrue(p.jitProgram().codeSize() > 100_000, p.jitProgram().toString());
+        assertTrue(JitCompiler.largestMethod(JitCompiler.classBytes(shader, "t", JitOptions.EXACT))
+                <= JitCompiler.HUGE_METHOD_LIMIT);
+        assertEquals(0, backend.fallbacks());
+        assertArrayEquals(interpreted(shader), run(p, p.newInvocation(32)));
+    }
+
+    @Test
+    void aShaderTooLargeOnceCallsAreInlinedFallsBackAndStillRuns() {
+        StringBuilder text = new StringBuilder("""
+                FRAG
+                DCL IN[0], GENERIC[0], LINEAR
+                DCL OUT[0], COLOR
+                DCL TEMP[0..1]
+                IMM[0] FLT32 {0.999, 0.001, 1.0, 0.0}
+                MOV TEMP[0], IN[0]
+                """);
+        for (int i = 0; i < 100; i++) {
+            text.append("CAL :103\n");
+        }
+        text.append("MOV OUT[0], TEMP[0]\nEND\nBGNSUB\n");
+        for (int i = 0; i < 300; i++) {
+            text.append("MAD TEMP[0], TEMP[0], IMM[0].xxxx, IMM[0].yyyy\n");
+        }
+        text.append("RET\nENDSUB\nEND\n");
+        TgsiShader shader = parse(text.toString());
+        JitBackend backend = new JitBackend(JitOptions.EXACT, false);
+        JitBackend.Program p = (JitBackend.Program) backend.compile(shader);
         assertNull(p.jitProgram());
-        assertTrue(p.fallbackReason().contains("method"), p.fallbackReason());
+        assertTrue(p.fallbackReason().contains("inlining"), p.fallbackReason());
         assertEquals(1, backend.fallbacks());
         assertArrayEquals(interpreted(shader), run(p, p.newInvocation(32)));
     }

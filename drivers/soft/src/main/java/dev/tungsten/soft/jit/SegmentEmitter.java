@@ -1,0 +1,894 @@
+package dev.tungsten.soft.jit;
+
+import static java.lang.constant.ConstantDescs.CD_float;
+import static java.lang.constant.ConstantDescs.CD_int;
+import static java.lang.constant.ConstantDescs.CD_void;
+
+import java.lang.classfile.ClassBuilder;
+import java.lang.classfile.ClassFile;
+import java.lang.classfile.CodeBuilder;
+import java.lang.classfile.Label;
+import java.lang.classfile.TypeKind;
+import java.lang.constant.ClassDesc;
+import java.lang.constant.MethodTypeDesc;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import dev.tungsten.tgsi.DstRegister;
+import dev.tungsten.tgsi.Immediate;
+import dev.tungsten.tgsi.Instruction;
+import dev.tungsten.tgsi.RegisterFile;
+import dev.tungsten.tgsi.SrcRegister;
+import dev.tungsten.tgsi.TgsiOpcode;
+import dev.tungsten.tgsi.TgsiOpcode.OperandType;
+
+/// Emits the generated class's static methods that do the arithmetic: a **segment** is a run of
+/// straight-line ALU instructions (no control flow, nothing for the slow path), a **condition**
+/// computes the lanes that pass an IF, BREAKC, CALLNZ, KILL_IF or CASE test, and a **selector**
+/// saves a SWITCH's value. Each method loops over the block in chunks of [LaneOps#LANES] lanes:
+/// ```
+/// static void s7(JitFrame f, int count, int exec):
+///   register arrays -> locals; immediates and constants -> broadcast vectors      (once)
+///   for base in 0, LANES, .. < count:
+///     m = exec >>> base & LANE_MASK; skip the chunk if 0
+///     each register channel: loaded from its array on first use, held in a local
+///     <the instructions>                                            (LaneOps calls)
+///     each register channel written: stored back to its array
+/// ```
+/// Keeping each method small (at most [#MAX_CALLS] lane operations) keeps it inside C2's
+/// inlining budget, so every Vector API value stays in a machine register; the run method
+/// ([KernelGenerator]) keeps the masks and calls these.
+///
+/// Values are typed ([LaneOps]): an operand is loaded as the opcode table's type for it
+/// (untyped operands as their destination's home type) and converted where its register's home
+/// type differs. Where the code runs for only some lanes (`full` false), a written channel is
+/// blended with its old value under the chunk's mask before it is stored.
+final class SegmentEmitter {
+    /// The most lane operations in one segment method.
+    static final int MAX_CALLS = 96;
+    /// Chunks of [LaneOps#LANES] lanes a segment method computes side by side in one iteration
+    /// (independent dependency chains for the processor to overlap), while the block's lanes,
+    /// at most 32, allow.
+    static final int INTERLEAVE = Math.max(1, Math.min(2, 32 / LaneOps.LANES));
+    /// The most instructions in one segment method.
+    static final int MAX_INSTRUCTIONS = 16;
+
+    static final ClassDesc CD_FVEC = ClassDesc.of("jdk.incubator.vector.FloatVector");
+    static final ClassDesc CD_IVEC = KernelGenerator.CD_VECTOR;
+    static final ClassDesc CD_VECTOR_ANY = ClassDesc.of("jdk.incubator.vector.Vector");
+    static final ClassDesc CD_SPECIES = ClassDesc.of("jdk.incubator.vector.VectorSpecies");
+    static final ClassDesc CD_OPERATORS = ClassDesc.of("jdk.incubator.vector.VectorOperators");
+    static final ClassDesc CD_BINARY = ClassDesc.of("jdk.incubator.vector.VectorOperators$Binary");
+    static final ClassDesc CD_ASSOCIATIVE = ClassDesc.of("jdk.incubator.vector.VectorOperators$Associative");
+    static final ClassDesc CD_CONVERSION = ClassDesc.of("jdk.incubator.vector.VectorOperators$Conversion");
+    static final ClassDesc CD_MASK = KernelGenerator.CD_MASK;
+    static final ClassDesc CD_FLOATS = CD_float.arrayType();
+    static final ClassDesc CD_FLOAT_LANES = CD_FLOATS.arrayType();
+    static final MethodTypeDesc SEGMENT = MethodTypeDesc.of(CD_void, KernelGenerator.CD_FRAME, CD_int, CD_int);
+    static final MethodTypeDesc CONDITION = MethodTypeDesc.of(CD_int, KernelGenerator.CD_FRAME, CD_int, CD_int);
+
+    /// A value's representation in generated code.
+    enum Rep {
+        F(CD_FVEC), I(CD_IVEC);
+
+        final ClassDesc desc;
+
+        Rep(ClassDesc desc) {
+            this.desc = desc;
+        }
+    }
+
+    /// The kinds of condition method.
+    enum Test { FLOAT_NONZERO, BITS_NONZERO, NEGATIVE, CASE }
+
+    private final ShaderPlan plan;
+    private final JitOptions options;
+    private final List<Pending> pending = new ArrayList<>();
+    private int counter;
+
+    private sealed interface Pending permits Segment, Condition, Selector {
+        String name();
+    }
+
+    private record Segment(String name, List<Instruction> insts, boolean full) implements Pending {}
+
+    private record Condition(String name, Instruction in, Test test, int depth) implements Pending {}
+
+    private record Selector(String name, Instruction in, int depth) implements Pending {}
+
+    SegmentEmitter(ShaderPlan plan, JitOptions options) {
+        this.plan = plan;
+        this.options = options;
+    }
+
+    /// Whether the segment methods compute `in` themselves (else it is control flow, a discard,
+    /// or runs on the slow path).
+    static boolean supports(Instruction in, boolean legacyMath) {
+        for (SrcRegister s : in.src()) {
+            if (s.isIndirect() || (s.dimension() != null && s.dimension().isIndirect())) {
+                return false;
+            }
+            if (s.dimension() != null && s.file() != RegisterFile.CONSTANT) {
+                return false;
+            }
+        }
+        for (DstRegister d : in.dst()) {
+            if (d.isIndirect() || d.dimension() != null) {
+                return false;
+            }
+        }
+        return switch (in.opcode()) {
+            case MOV, UARL, ADD, SUB, DIV, MIN, MAX, FLR, CEIL, TRUNC, ROUND, FRC, SSG, ABS, RCP, RSQ, SQRT,
+                 EX2, LG2, SIN, COS, POW, SLT, SLE, SGT, SGE, SEQ, SNE, FSLT, FSGE, FSEQ, FSNE, CMP, UCMP, ARL,
+                 ARR, F2I, F2U, I2F, U2F, DDX, DDY, DDX_FINE, DDY_FINE, UADD, UMUL, UMAD, IMAX, IMIN, UMAX, UMIN,
+                 INEG, IABS, ISSG, NOT, AND, OR, XOR, SHL, ISHR, USHR, ISLT, ISGE, USEQ, USNE, USLT, USGE -> true;
+            case MUL, MAD, FMA, LRP, DP2, DP3, DP4, DPH -> !legacyMath;
+            default -> false;
+        };
+    }
+
+    /// An estimate of the cost of `in` against C2's inlining budget: an operation that calls the
+    /// Vector API directly (see [Method#direct]) costs 1 per channel, one through a [LaneOps]
+    /// wrapper 6 (measured: about 45 wrapper calls exhaust C2's budget).
+    static int calls(Instruction in) {
+        int channels = in.dst().isEmpty() ? 1 : Integer.bitCount(in.dst(0).writeMask());
+        int modifiers = 0;
+        for (SrcRegister s : in.src()) {
+            modifiers += (s.absolute() ? 1 : 0) + (s.negate() ? 1 : 0);
+        }
+        return switch (in.opcode()) {
+            case DP2, DP3, DP4, DPH -> 2 + modifiers;
+            case MOV, ADD, SUB, MUL, DIV, MAD, FMA, UADD, UMUL, UMAD, AND, OR, XOR, SHL, ISHR, USHR, UMIN, UMAX,
+                 IMIN, IMAX, I2F, NOT, INEG -> channels * (1 + modifiers);
+            default -> channels * (6 + modifiers);
+        };
+    }
+
+    /// Registers a segment for `insts`; returns the method's name.
+    String segment(List<Instruction> insts, boolean full) {
+        String name = "s" + counter++;
+        pending.add(new Segment(name, List.copyOf(insts), full));
+        return name;
+    }
+
+    String condition(Instruction in, Test test, int depth) {
+        String name = "c" + counter++;
+        pending.add(new Condition(name, in, test, depth));
+        return name;
+    }
+
+    String selector(Instruction in, int depth) {
+        String name = "w" + counter++;
+        pending.add(new Selector(name, in, depth));
+        return name;
+    }
+
+    /// Writes every registered method into `cls`; returns the largest bytecode size.
+    void emitAll(ClassBuilder cls) {
+        for (Pending p : pending) {
+            MethodTypeDesc type = p instanceof Condition ? CONDITION : SEGMENT;
+            cls.withMethodBody(p.name(), type, ClassFile.ACC_STATIC | ClassFile.ACC_PRIVATE,
+                    cb -> new Method(cb, p).emit());
+        }
+    }
+
+    int methodCount() {
+        return pending.size();
+    }
+
+    // ------------------------------------------------------------------ one method
+
+    private final class Method {
+        private final CodeBuilder cb;
+        private final Pending what;
+        private final boolean full;
+        private final int frame = 0, count = 1, exec = 2;
+        /// Chunks interleaved per iteration, and the one being emitted.
+        private final int chunks;
+        private int j;
+        private int base, bits, spare;
+        private final int[] chunkBase, chunkM, fmask, imask;
+        /// (file, k) -> local holding the channel's array.
+        private final Map<Long, Integer> arrays = new HashMap<>();
+        /// (file, dim, index, comp, rep) -> local holding the broadcast value.
+        private final Map<String, Integer> values = new LinkedHashMap<>();
+        /// Per chunk: (file, k) -> local holding the channel's value in that chunk.
+        private final List<Map<Long, Integer>> currents = new ArrayList<>();
+        private final List<java.util.Set<Long>> loadeds = new ArrayList<>();
+        private final List<java.util.Set<Long>> dirties = new ArrayList<>();
+        private Map<Long, Integer> current;
+        private java.util.Set<Long> loaded;
+        private java.util.Set<Long> dirty;
+        private final int[][] chunkResults;
+        private int[] results;
+        private final Rep[] resultReps = new Rep[4];
+
+        Method(CodeBuilder cb, Pending what) {
+            this.cb = cb;
+            this.what = what;
+            this.full = what instanceof Segment s && s.full();
+            this.chunks = what instanceof Segment ? INTERLEAVE : 1;
+            chunkBase = new int[chunks];
+            chunkM = new int[chunks];
+            fmask = new int[chunks];
+            imask = new int[chunks];
+            chunkResults = new int[chunks][4];
+            for (int c = 0; c < chunks; c++) {
+                currents.add(new HashMap<>());
+                loadeds.add(new java.util.HashSet<>());
+                dirties.add(new java.util.LinkedHashSet<>());
+            }
+            select(0);
+        }
+
+        /// Emits for chunk `chunk` of the iteration from here on.
+        private void select(int chunk) {
+            j = chunk;
+            current = currents.get(chunk);
+            loaded = loadeds.get(chunk);
+            dirty = dirties.get(chunk);
+            results = chunkResults[chunk];
+        }
+
+        private List<Instruction> instructions() {
+            return switch (what) {
+                case Segment s -> s.insts();
+                case Condition c -> List.of(c.in());
+                case Selector s -> List.of(s.in());
+            };
+        }
+
+        void emit() {
+            base = cb.allocateLocal(TypeKind.INT);
+            bits = cb.allocateLocal(TypeKind.INT);
+            spare = cb.allocateLocal(TypeKind.REFERENCE);
+            for (int c = 0; c < chunks; c++) {
+                chunkBase[c] = cb.allocateLocal(TypeKind.INT);
+                chunkM[c] = cb.allocateLocal(TypeKind.INT);
+                fmask[c] = cb.allocateLocal(TypeKind.REFERENCE);
+                imask[c] = cb.allocateLocal(TypeKind.REFERENCE);
+                for (int i = 0; i < 4; i++) {
+                    chunkResults[c][i] = cb.allocateLocal(TypeKind.REFERENCE);
+                }
+            }
+            prologue();
+            cb.iconst_0();
+            cb.istore(bits);
+            cb.iconst_0();
+            cb.istore(base);
+            Label top = cb.newBoundLabel();
+            Label done = cb.newLabel();
+            Label next = cb.newLabel();
+            cb.iload(base);
+            cb.iload(count);
+            cb.if_icmpge(done);
+            for (int c = 0; c < chunks; c++) {
+                cb.iload(base);
+                if (c > 0) {
+                    cb.loadConstant(c * LaneOps.LANES);
+                    cb.iadd();
+                }
+                cb.istore(chunkBase[c]);
+                cb.iload(exec);
+                cb.iload(chunkBase[c]);
+                cb.iushr();
+                cb.loadConstant(LaneOps.LANE_MASK);
+                cb.iand();
+                cb.istore(chunkM[c]);
+            }
+            cb.iload(chunkM[0]);
+            for (int c = 1; c < chunks; c++) {
+                cb.iload(chunkM[c]);
+                cb.ior();
+            }
+            cb.ifeq(next);
+            if (!full && what instanceof Segment) {
+                for (int c = 0; c < chunks; c++) {
+                    cb.iload(chunkM[c]);
+                    call("imask", MethodTypeDesc.of(CD_MASK, CD_int));
+                    cb.astore(imask[c]);
+                    cb.iload(chunkM[c]);
+                    call("fmask", MethodTypeDesc.of(CD_MASK, CD_int));
+                    cb.astore(fmask[c]);
+                }
+            }
+            switch (what) {
+                case Segment s -> {
+                    for (Instruction in : s.insts()) {
+                        for (int c = 0; c < chunks; c++) {
+                            select(c);
+                            instruction(in);
+                        }
+                    }
+                }
+                case Condition c -> test(c);
+                case Selector s -> {
+                    loadSource(s.in(), 0, 0, Rep.I);
+                    cb.aload(frame);
+                    cb.loadConstant(s.depth());
+                    cb.invokevirtual(KernelGenerator.CD_FRAME, "selector", MethodTypeDesc.of(KernelGenerator.CD_INTS, CD_int));
+                    cb.iload(chunkBase[0]);
+                    call("istore", MethodTypeDesc.of(CD_void, CD_IVEC, KernelGenerator.CD_INTS, CD_int));
+                }
+            }
+            for (int c = 0; c < chunks; c++) {
+                select(c);
+                for (long key : dirty) {
+                    RegisterFile f = file(key);
+                    int k = (int) key;
+                    boolean isFloat = plan.isFloat(f, k);
+                    cb.aload(current.get(key));
+                    cb.aload(arrays.get(key));
+                    cb.iload(chunkBase[c]);
+                    if (isFloat) {
+                        cb.invokevirtual(CD_FVEC, "intoArray", MethodTypeDesc.of(CD_void, CD_FLOATS, CD_int));
+                    } else {
+                        cb.invokevirtual(CD_IVEC, "intoArray", MethodTypeDesc.of(CD_void, KernelGenerator.CD_INTS, CD_int));
+                    }
+                }
+            }
+            cb.labelBinding(next);
+            cb.iinc(base, LaneOps.LANES * chunks);
+            cb.goto_(top);
+            cb.labelBinding(done);
+            if (what instanceof Condition) {
+                cb.iload(bits);
+                cb.iload(exec);
+                cb.iand();
+                cb.ireturn();
+            } else {
+                cb.return_();
+            }
+        }
+
+        // -------------------------------------------------------------- prologue
+
+        private void prologue() {
+            for (Instruction in : instructions()) {
+                for (int s = 0; s < in.src().size(); s++) {
+                    SrcRegister r = in.src(s);
+                    for (int c = 0; c < 4; c++) {
+                        int comp = r.swizzle(c);
+                        if (isStored(r.file())) {
+                            array(r.file(), r.index() * 4 + comp);
+                        } else if (r.file() == RegisterFile.IMMEDIATE || r.file() == RegisterFile.CONSTANT) {
+                            int dim = r.dimension() == null ? 0 : r.dimension().index();
+                            for (Rep rep : Rep.values()) {
+                                value(r.file(), dim, r.index(), comp, rep);
+                            }
+                        }
+                    }
+                }
+                for (DstRegister d : in.dst()) {
+                    for (int c = 0; c < 4; c++) {
+                        if ((d.writeMask() & (1 << c)) != 0 && isStored(d.file())) {
+                            array(d.file(), d.index() * 4 + c);
+                        }
+                    }
+                }
+            }
+        }
+
+        private static boolean isStored(RegisterFile f) {
+            return f == RegisterFile.TEMPORARY || f == RegisterFile.OUTPUT || f == RegisterFile.INPUT
+                    || f == RegisterFile.SYSTEM_VALUE || f == RegisterFile.ADDRESS;
+        }
+
+        private static long key(RegisterFile f, int k) {
+            return ((long) f.code() << 32) | (k & 0xFFFFFFFFL);
+        }
+
+        private static RegisterFile file(long key) {
+            int code = (int) (key >>> 32);
+            for (RegisterFile f : RegisterFile.values()) {
+                if (f.code() == code) {
+                    return f;
+                }
+            }
+            throw new IllegalStateException("register file " + code);
+        }
+
+        private void array(RegisterFile f, int k) {
+            long key = key(f, k);
+            if (arrays.containsKey(key)) {
+                return;
+            }
+            int local = cb.allocateLocal(TypeKind.REFERENCE);
+            boolean isFloat = plan.isFloat(f, k);
+            cb.aload(frame);
+            String field = switch (f) {
+                case TEMPORARY -> isFloat ? "fTemp" : "mTemp";
+                case OUTPUT -> isFloat ? "fOut" : "mOut";
+                case INPUT -> isFloat ? "fIn" : "mIn";
+                case SYSTEM_VALUE -> isFloat ? "fSv" : "mSv";
+                default -> "mAddr";
+            };
+            cb.getfield(KernelGenerator.CD_FRAME, field, isFloat ? CD_FLOAT_LANES : KernelGenerator.CD_LANES);
+            cb.loadConstant(k);
+            cb.aaload();
+            cb.astore(local);
+            arrays.put(key, local);
+            for (Map<Long, Integer> cur : currents) {
+                cur.put(key, cb.allocateLocal(TypeKind.REFERENCE));
+            }
+        }
+
+        private int value(RegisterFile f, int dim, int index, int comp, Rep rep) {
+            String key = f.code() + ":" + dim + ":" + index + ":" + comp + ":" + rep;
+            Integer local = values.get(key);
+            if (local != null) {
+                return local;
+            }
+            if (f == RegisterFile.IMMEDIATE) {
+                Immediate imm = plan.shader.immediates().get(index);
+                cb.loadConstant(comp < imm.data().length ? imm.data()[comp] : 0);
+            } else {
+                cb.aload(frame);
+                cb.loadConstant(dim);
+                cb.loadConstant(index);
+                cb.loadConstant(comp);
+                cb.invokevirtual(KernelGenerator.CD_FRAME, "constant", MethodTypeDesc.of(CD_int, CD_int, CD_int, CD_int));
+            }
+            call(rep == Rep.F ? "fconst" : "iconst", MethodTypeDesc.of(rep.desc, CD_int));
+            int slot = cb.allocateLocal(TypeKind.REFERENCE);
+            cb.astore(slot);
+            values.put(key, slot);
+            return slot;
+        }
+
+        // -------------------------------------------------------------- operands
+
+        private Rep home(RegisterFile f, int k) {
+            return plan.isFloat(f, k) ? Rep.F : Rep.I;
+        }
+
+        /// The local holding channel `k` of `f` in this chunk, loaded on first use.
+        private int register(RegisterFile f, int k) {
+            long key = key(f, k);
+            int local = current.get(key);
+            if (loaded.add(key)) {
+                boolean isFloat = plan.isFloat(f, k);
+                cb.getstatic(KernelGenerator.CD_OPS, isFloat ? "FLOAT" : "INT", CD_SPECIES);
+                cb.aload(arrays.get(key));
+                cb.iload(chunkBase[j]);
+                if (isFloat) {
+                    cb.invokestatic(CD_FVEC, "fromArray", MethodTypeDesc.of(CD_FVEC, CD_SPECIES, CD_FLOATS, CD_int));
+                } else {
+                    cb.invokestatic(CD_IVEC, "fromArray", MethodTypeDesc.of(CD_IVEC, CD_SPECIES, KernelGenerator.CD_INTS, CD_int));
+                }
+                cb.astore(local);
+            }
+            return local;
+        }
+
+        private void convert(Rep from, Rep to) {
+            if (from == to) {
+                return;
+            }
+            cb.aload(frame);
+            cb.getfield(KernelGenerator.CD_FRAME, "cscratchI", KernelGenerator.CD_INTS);
+            cb.aload(frame);
+            cb.getfield(KernelGenerator.CD_FRAME, "cscratchF", CD_FLOATS);
+            if (from == Rep.I) {
+                call("asFloat", MethodTypeDesc.of(CD_FVEC, CD_IVEC, KernelGenerator.CD_INTS, CD_FLOATS));
+            } else {
+                call("asInt", MethodTypeDesc.of(CD_IVEC, CD_FVEC, KernelGenerator.CD_INTS, CD_FLOATS));
+            }
+        }
+
+        /// The representation source `s` of `in` is read in for result channel `channel`.
+        private Rep sourceRep(Instruction in, int s, int channel) {
+            return switch (in.opcode().srcType(s)) {
+                case FLOAT -> Rep.F;
+                case UNTYPED -> untypedRep(in, channel);
+                default -> Rep.I;
+            };
+        }
+
+        /// Untyped operands (MOV, UCMP's result) take their destination channel's home type.
+        private Rep untypedRep(Instruction in, int channel) {
+            if (in.dst().isEmpty()) {
+                return Rep.F;
+            }
+            DstRegister d = in.dst(0);
+            return isStored(d.file()) ? home(d.file(), d.index() * 4 + channel) : Rep.F;
+        }
+
+        private Rep resultRep(Instruction in, int channel) {
+            OperandType t = in.opcode().dstType();
+            return switch (t) {
+                case FLOAT -> Rep.F;
+                case UNTYPED -> in.opcode() == TgsiOpcode.UCMP ? Rep.F : untypedRep(in, channel);
+                default -> Rep.I;
+            };
+        }
+
+        /// Pushes component `channel` (after swizzling) of source `s` in representation `rep`,
+        /// with its modifiers.
+        private void loadSource(Instruction in, int s, int channel, Rep rep) {
+            SrcRegister r = in.src(s);
+            int comp = r.swizzle(channel);
+            if (isStored(r.file())) {
+                int k = r.index() * 4 + comp;
+                cb.aload(register(r.file(), k));
+                convert(home(r.file(), k), rep);
+            } else if (r.file() == RegisterFile.IMMEDIATE || r.file() == RegisterFile.CONSTANT) {
+                int dim = r.dimension() == null ? 0 : r.dimension().index();
+                cb.aload(value(r.file(), dim, r.index(), comp, rep));
+            } else {
+                throw new IllegalStateException(r.file().text() + " holds no values");
+            }
+            if (r.absolute()) {
+                if (rep == Rep.F) {
+                    call("fabs", MethodTypeDesc.of(CD_FVEC, CD_FVEC));
+                } else {
+                    call("absBits", MethodTypeDesc.of(CD_IVEC, CD_IVEC));
+                }
+            }
+            if (r.negate()) {
+                if (in.opcode().srcType(s).isInteger()) {
+                    if (rep == Rep.F) {
+                        convert(Rep.F, Rep.I);
+                        call("ineg", MethodTypeDesc.of(CD_IVEC, CD_IVEC));
+                        convert(Rep.I, Rep.F);
+                    } else {
+                        call("ineg", MethodTypeDesc.of(CD_IVEC, CD_IVEC));
+                    }
+                } else if (rep == Rep.F) {
+                    call("fneg", MethodTypeDesc.of(CD_FVEC, CD_FVEC));
+                } else {
+                    call("negBits", MethodTypeDesc.of(CD_IVEC, CD_IVEC));
+                }
+            }
+        }
+
+        /// Writes the value in local `value` (in `rep`) to channel `c` of `d`.
+        private void store(DstRegister d, int c, int value, Rep rep, boolean saturate) {
+            if (!isStored(d.file())) {
+                return;
+            }
+            int k = d.index() * 4 + c;
+            Rep home = home(d.file(), k);
+            long key = key(d.file(), k);
+            if (!full) {
+                cb.aload(home == Rep.F ? fmask[j] : imask[j]);
+            }
+            cb.aload(value);
+            if (saturate) {
+                convert(rep, Rep.F);
+                call("sat", MethodTypeDesc.of(CD_FVEC, CD_FVEC));
+                rep = Rep.F;
+            }
+            convert(rep, home);
+            if (!full) {
+                cb.aload(register(d.file(), k));
+                if (home == Rep.F) {
+                    call("fselect", MethodTypeDesc.of(CD_FVEC, CD_MASK, CD_FVEC, CD_FVEC));
+                } else {
+                    call("iselect", MethodTypeDesc.of(CD_IVEC, CD_MASK, CD_IVEC, CD_IVEC));
+                }
+            }
+            cb.astore(current.get(key));
+            loaded.add(key);
+            dirty.add(key);
+        }
+
+        private void call(String name, MethodTypeDesc type) {
+            cb.invokestatic(KernelGenerator.CD_OPS, name, type);
+        }
+
+        /// `LaneOps.name` on `reps` giving `result`. The simplest operations call the Vector API
+        /// directly: its methods are `@ForceInline`, so C2 inlines them even past its
+        /// `NodeCountInliningCutoff`, which stops inlining ordinary methods (our wrappers) once a
+        /// method has grown large.
+        private void op(String name, Rep result, Rep... reps) {
+            if (direct(name, reps)) {
+                return;
+            }
+            ClassDesc[] params = new ClassDesc[reps.length];
+            for (int i = 0; i < reps.length; i++) {
+                params[i] = reps[i].desc;
+            }
+            call(name, MethodTypeDesc.of(result.desc, params));
+        }
+
+        private boolean direct(String name, Rep... reps) {
+            boolean floats = reps.length > 0 && allAre(reps, Rep.F);
+            boolean ints = reps.length > 0 && allAre(reps, Rep.I);
+            String binary = floats ? switch (name) {
+                case "add", "sub", "mul", "div" -> name;
+                default -> null;
+            } : ints ? switch (name) {
+                case "uadd" -> "add";
+                case "umul" -> "mul";
+                case "and", "or" -> name;
+                default -> null;
+            } : null;
+            ClassDesc vec = floats ? CD_FVEC : CD_IVEC;
+            if (binary != null && reps.length == 2) {
+                cb.invokevirtual(vec, binary, MethodTypeDesc.of(vec, CD_VECTOR_ANY));
+                return true;
+            }
+            if (reps.length == 1 && floats && (name.equals("fneg") || name.equals("fabs") || name.equals("sqrt"))) {
+                cb.invokevirtual(vec, name.equals("fneg") ? "neg" : name.equals("fabs") ? "abs" : "sqrt",
+                        MethodTypeDesc.of(vec));
+                return true;
+            }
+            if (reps.length == 3 && ((floats && name.equals("mad")) || (ints && name.equals("umad")))) {
+                // [a, b, c] -> a.mul(b).add(c)
+                cb.astore(spare);
+                cb.invokevirtual(vec, "mul", MethodTypeDesc.of(vec, CD_VECTOR_ANY));
+                cb.aload(spare);
+                cb.invokevirtual(vec, "add", MethodTypeDesc.of(vec, CD_VECTOR_ANY));
+                return true;
+            }
+            String lanewise = ints && reps.length == 2 ? switch (name) {
+                case "xor" -> "XOR";
+                case "shl" -> "LSHL";
+                case "ishr" -> "ASHR";
+                case "ushr" -> "LSHR";
+                case "umin" -> "UMIN";
+                case "umax" -> "UMAX";
+                case "imin" -> "MIN";
+                case "imax" -> "MAX";
+                default -> null;
+            } : null;
+            if (lanewise != null) {
+                // [a, b] -> a.lanewise(OP, b)
+                cb.astore(spare);
+                boolean associative = !lanewise.endsWith("SHL") && !lanewise.endsWith("SHR");
+                cb.getstatic(CD_OPERATORS, lanewise, associative ? CD_ASSOCIATIVE : CD_BINARY);
+                cb.aload(spare);
+                cb.invokevirtual(CD_IVEC, "lanewise", MethodTypeDesc.of(CD_IVEC, CD_BINARY, CD_VECTOR_ANY));
+                return true;
+            }
+            if (reps.length == 1 && ints && (name.equals("i2f"))) {
+                cb.getstatic(CD_OPERATORS, "I2F", CD_CONVERSION);
+                cb.loadConstant(0);
+                cb.invokevirtual(CD_IVEC, "convert", MethodTypeDesc.of(CD_VECTOR_ANY, CD_CONVERSION, CD_int));
+                cb.checkcast(CD_FVEC);
+                return true;
+            }
+            if (reps.length == 1 && ints && (name.equals("not") || name.equals("ineg"))) {
+                cb.invokevirtual(CD_IVEC, name.equals("not") ? "not" : "neg", MethodTypeDesc.of(CD_IVEC));
+                return true;
+            }
+            if (reps.length == 3 && floats && name.equals("fma")) {
+                cb.invokevirtual(vec, "fma", MethodTypeDesc.of(vec, CD_VECTOR_ANY, CD_VECTOR_ANY));
+                return true;
+            }
+            return false;
+        }
+
+        private static boolean allAre(Rep[] reps, Rep rep) {
+            for (Rep r : reps) {
+                if (r != rep) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        // -------------------------------------------------------------- instructions
+
+        private void instruction(Instruction in) {
+            switch (in.opcode()) {
+                case MOV, UARL -> lanewise(in, null);
+                case ADD -> lanewise(in, "add");
+                case SUB -> lanewise(in, "sub");
+                case MUL -> lanewise(in, "mul");
+                case DIV -> lanewise(in, "div");
+                case MAD -> lanewise(in, "mad");
+                case FMA -> lanewise(in, "fma");
+                case LRP -> lanewise(in, "lrp");
+                case MIN -> lanewise(in, "min");
+                case MAX -> lanewise(in, "max");
+                case FLR -> lanewise(in, "flr");
+                case CEIL -> lanewise(in, "ceil");
+                case TRUNC -> lanewise(in, "trunc");
+                case ROUND -> lanewise(in, "round");
+                case FRC -> lanewise(in, "frc");
+                case SSG -> lanewise(in, "ssg");
+                case ABS -> lanewise(in, "fabs");
+                case RCP -> replicate(in, "rcp", false);
+                case RSQ -> replicate(in, "rsq", false);
+                case SQRT -> replicate(in, "sqrt", false);
+                case EX2 -> transcendental(in, "ex2");
+                case LG2 -> transcendental(in, "lg2");
+                case SIN -> transcendental(in, "sin");
+                case COS -> transcendental(in, "cos");
+                case POW -> transcendental(in, "pow");
+                case DP2 -> dot(in, 2, false);
+                case DP3 -> dot(in, 3, false);
+                case DP4 -> dot(in, 4, false);
+                case DPH -> dot(in, 3, true);
+                case SLT -> lanewise(in, "slt");
+                case SLE -> lanewise(in, "sle");
+                case SGT -> lanewise(in, "sgt");
+                case SGE -> lanewise(in, "sge");
+                case SEQ -> lanewise(in, "seq");
+                case SNE -> lanewise(in, "sne");
+                case FSLT -> lanewise(in, "fslt");
+                case FSGE -> lanewise(in, "fsge");
+                case FSEQ -> lanewise(in, "fseq");
+                case FSNE -> lanewise(in, "fsne");
+                case CMP -> lanewise(in, "cmp");
+                case UCMP -> lanewise(in, "ucmp");
+                case ARL -> lanewise(in, "arl");
+                case ARR -> lanewise(in, "arr");
+                case F2I -> lanewise(in, "f2i");
+                case F2U -> lanewise(in, "f2u");
+                case I2F -> lanewise(in, "i2f");
+                case U2F -> lanewise(in, "u2f");
+                case DDX -> lanewise(in, "ddx");
+                case DDY -> lanewise(in, "ddy");
+                case DDX_FINE -> lanewise(in, "ddxFine");
+                case DDY_FINE -> lanewise(in, "ddyFine");
+                case UADD -> lanewise(in, "uadd");
+                case UMUL -> lanewise(in, "umul");
+                case UMAD -> lanewise(in, "umad");
+                case IMAX -> lanewise(in, "imax");
+                case IMIN -> lanewise(in, "imin");
+                case UMAX -> lanewise(in, "umax");
+                case UMIN -> lanewise(in, "umin");
+                case INEG -> lanewise(in, "ineg");
+                case IABS -> lanewise(in, "iabs");
+                case ISSG -> lanewise(in, "issg");
+                case NOT -> lanewise(in, "not");
+                case AND -> lanewise(in, "and");
+                case OR -> lanewise(in, "or");
+                case XOR -> lanewise(in, "xor");
+                case SHL -> lanewise(in, "shl");
+                case ISHR -> lanewise(in, "ishr");
+                case USHR -> lanewise(in, "ushr");
+                case ISLT -> lanewise(in, "islt");
+                case ISGE -> lanewise(in, "isge");
+                case USEQ -> lanewise(in, "useq");
+                case USNE -> lanewise(in, "usne");
+                case USLT -> lanewise(in, "uslt");
+                case USGE -> lanewise(in, "usge");
+                default -> throw new IllegalStateException(in.opcode() + " is not a segment instruction");
+            }
+        }
+
+        /// Channel c of the result from channel c of each source, for the enabled channels; every
+        /// result is computed before any is stored (sources may alias the destination).
+        private void lanewise(Instruction in, String name) {
+            DstRegister d = in.dst(0);
+            if (d.file() == RegisterFile.NULL) {
+                return;
+            }
+            int mask = d.writeMask();
+            int arity = in.src().size();
+            for (int c = 0; c < 4; c++) {
+                if ((mask & (1 << c)) == 0) {
+                    continue;
+                }
+                Rep result = resultRep(in, c);
+                Rep[] reps = new Rep[arity];
+                for (int s = 0; s < arity; s++) {
+                    reps[s] = sourceRep(in, s, c);
+                    loadSource(in, s, c, reps[s]);
+                }
+                if (name != null) {
+                    op(name, result, reps);
+                } else {
+                    convert(reps[0], result);
+                }
+                cb.astore(results[c]);
+                resultReps[c] = result;
+            }
+            for (int c = 0; c < 4; c++) {
+                if ((mask & (1 << c)) != 0) {
+                    store(d, c, results[c], resultReps[c], in.saturate());
+                }
+            }
+        }
+
+        /// SIN, COS, EX2, LG2, POW: the interpreter's definitions lane by lane (exact math) or the
+        /// Vector API's (fast math, within [JitOptions#FAST_ULP_BOUND]).
+        private void transcendental(Instruction in, String name) {
+            if (options.exactMath()) {
+                replicate(in, name + "Exact", true);
+            } else {
+                replicate(in, name + "Fast", false);
+            }
+        }
+
+        /// One float result from the sources' `.x`, written to every enabled channel.
+        private void replicate(Instruction in, String name, boolean scratch) {
+            DstRegister d = in.dst(0);
+            if (d.file() == RegisterFile.NULL || d.writeMask() == 0) {
+                return;
+            }
+            int arity = in.src().size();
+            ClassDesc[] params = new ClassDesc[arity + (scratch ? 1 : 0)];
+            for (int s = 0; s < arity; s++) {
+                loadSource(in, s, 0, Rep.F);
+                params[s] = CD_FVEC;
+            }
+            if (scratch) {
+                cb.aload(frame);
+                cb.getfield(KernelGenerator.CD_FRAME, "fscratch", CD_FLOATS);
+                params[arity] = CD_FLOATS;
+            }
+            call(name, MethodTypeDesc.of(CD_FVEC, params));
+            cb.astore(results[0]);
+            writeReplicated(in, d);
+        }
+
+        private void writeReplicated(Instruction in, DstRegister d) {
+            for (int c = 0; c < 4; c++) {
+                if ((d.writeMask() & (1 << c)) != 0) {
+                    store(d, c, results[0], Rep.F, in.saturate());
+                }
+            }
+        }
+
+        /// DP2, DP3, DP4 and DPH (`homogeneous`: DP3 plus `src1.w`): a multiply, then multiply-adds
+        /// in channel order, each rounded twice, as the interpreter.
+        private void dot(Instruction in, int n, boolean homogeneous) {
+            DstRegister d = in.dst(0);
+            if (d.file() == RegisterFile.NULL || d.writeMask() == 0) {
+                return;
+            }
+            loadSource(in, 0, 0, Rep.F);
+            loadSource(in, 1, 0, Rep.F);
+            op("mul", Rep.F, Rep.F, Rep.F);
+            for (int c = 1; c < n; c++) {
+                cb.astore(results[0]);
+                loadSource(in, 0, c, Rep.F);
+                loadSource(in, 1, c, Rep.F);
+                cb.aload(results[0]);
+                op("mad", Rep.F, Rep.F, Rep.F, Rep.F);
+            }
+            if (homogeneous) {
+                loadSource(in, 1, 3, Rep.F);
+                op("add", Rep.F, Rep.F, Rep.F);
+            }
+            cb.astore(results[0]);
+            writeReplicated(in, d);
+        }
+
+        // -------------------------------------------------------------- conditions
+
+        private void test(Condition c) {
+            Instruction in = c.in();
+            switch (c.test()) {
+                case FLOAT_NONZERO -> {
+                    loadSource(in, 0, 0, Rep.F);
+                    call("nonZeroFloat", MethodTypeDesc.of(CD_int, CD_FVEC));
+                }
+                case BITS_NONZERO -> {
+                    loadSource(in, 0, 0, Rep.I);
+                    call("nonZero", MethodTypeDesc.of(CD_int, CD_IVEC));
+                }
+                case NEGATIVE -> {
+                    for (int ch = 0; ch < 4; ch++) {
+                        loadSource(in, 0, ch, Rep.F);
+                    }
+                    call("negative", MethodTypeDesc.of(CD_int, CD_FVEC, CD_FVEC, CD_FVEC, CD_FVEC));
+                }
+                case CASE -> {
+                    cb.aload(frame);
+                    cb.loadConstant(c.depth());
+                    cb.invokevirtual(KernelGenerator.CD_FRAME, "selector", MethodTypeDesc.of(KernelGenerator.CD_INTS, CD_int));
+                    cb.iload(chunkBase[0]);
+                    call("iload", MethodTypeDesc.of(CD_IVEC, KernelGenerator.CD_INTS, CD_int));
+                    loadSource(in, 0, 0, Rep.I);
+                    call("equal", MethodTypeDesc.of(CD_int, CD_IVEC, CD_IVEC));
+                }
+            }
+            cb.iload(chunkM[0]);
+            cb.iand();
+            cb.iload(chunkBase[0]);
+            cb.ishl();
+            cb.iload(bits);
+            cb.ior();
+            cb.istore(bits);
+        }
+    }
+}
