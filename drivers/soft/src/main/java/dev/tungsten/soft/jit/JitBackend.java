@@ -18,7 +18,6 @@ import dev.tungsten.pipe.shader.ShaderProgram;
 import dev.tungsten.pipe.shader.ShaderResources;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.TgsiShader;
-import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.TokenWriter;
 import dev.tungsten.tgsi.exec.ExecLimitException;
 import dev.tungsten.tgsi.exec.ExecMachine;
@@ -72,7 +71,13 @@ public final class JitBackend implements ShaderBackend {
 
     /// The backend with the settings read from system properties and the environment.
     public JitBackend() {
-        this(JitOptions.EXACT, setting("tungsten.jit.background", "TUNGSTEN_JIT_BACKGROUND", true));
+        this(JitOptions.EXACT, backgroundSetting());
+    }
+
+    /// Whether to compile in the background: `-Dtungsten.jit.background` or
+    /// `TUNGSTEN_JIT_BACKGROUND`, true unless set.
+    public static boolean backgroundSetting() {
+        return setting("tungsten.jit.background", "TUNGSTEN_JIT_BACKGROUND", true);
     }
 
     public JitBackend(JitOptions options, boolean background) {
@@ -90,7 +95,7 @@ public final class JitBackend implements ShaderBackend {
 
     @Override
     public String name() {
-        return "jit";
+        return options.exactMath() ? "jit" : "jit-fast";
     }
 
     /// Shaders this backend compiled to classes (cache hits included) so far.
@@ -180,7 +185,6 @@ public final class JitBackend implements ShaderBackend {
         private final ShaderInterface io;
         private final ExecProgram checked;
         private final CompletableFuture<Compiled> jit;
-        private final boolean crossLane;
 
         Program(TgsiShader shader, ShaderProgram interpreted, ExecProgram checked, CompletableFuture<Compiled> jit) {
             this.shader = shader;
@@ -188,7 +192,6 @@ public final class JitBackend implements ShaderBackend {
             this.io = interpreted.io();
             this.checked = checked;
             this.jit = jit;
-            this.crossLane = crossLane(shader);
         }
 
         @Override
@@ -218,29 +221,15 @@ public final class JitBackend implements ShaderBackend {
             jit.join();
         }
 
-        /// Blocks wider than the class's chunk run on the interpreter when the shader uses an
-        /// operation across lanes (VOTE_*, BALLOT, READ_FIRST, READ_INVOC): the subgroup is the
-        /// block, and the class sees one chunk of it at a time.
+        /// The class runs a block as one, as the interpreter (subgroup operations see the whole
+        /// block), so every width goes to it once it is loaded.
         @Override
         public ShaderInvocation newInvocation(int width) {
             Compiled c = jit.getNow(null);
-            if (c != null && c.program == null || crossLane && width > JitProgram.chunkLanes()) {
+            if (c != null && c.program == null) {
                 return interpreted.newInvocation(width);
             }
             return new HybridInvocation(this, width);
-        }
-
-        /// Whether `shader` has an instruction whose result depends on other lanes of the block.
-        static boolean crossLane(TgsiShader shader) {
-            for (Instruction in : shader.instructions()) {
-                switch (in.opcode()) {
-                    case VOTE_ANY, VOTE_ALL, VOTE_EQ, BALLOT, READ_FIRST, READ_INVOC -> {
-                        return true;
-                    }
-                    default -> { }
-                }
-            }
-            return false;
         }
 
         @Override
@@ -314,7 +303,7 @@ public final class JitBackend implements ShaderBackend {
                 if (program.io().writesMemory()) {
                     throw e; // a second run would repeat the stores and atomics already done
                 }
-                // The class charges its budget per chunk of lanes and per loop iteration, the
+                // The class charges its budget per block and per loop iteration, the
                 // interpreter instruction by instruction over the whole block. Rerunning the block
                 // interpreted gives the interpreter's verdict: the same error at the same
                 // instruction, or, where the coarser count ran out first, its results.

@@ -14,6 +14,8 @@ public record JitOptions(boolean exactMath) {
     public static final JitOptions FAST = new JitOptions(false);
     /// The largest distance, in units in the last place, between a fast result and the exact
     /// one (the interpreter's) for finite results; infinities, NaNs and zeros agree exactly.
-    /// Measured by `FastMathTest`.
-    public static final int FAST_ULP_BOUND = 1;
+    /// Measured by `FastMathTest` over about 10^6 arguments per opcode: SIN and COS 1 (SVML's
+    /// 1-ulp functions against the correctly rounded exact ones), LG2 2 (a 1-ulp logarithm
+    /// times log2(e), rounded again), EX2 and POW 0 on the tested arguments.
+    public static final int FAST_ULP_BOUND = 2;
 }

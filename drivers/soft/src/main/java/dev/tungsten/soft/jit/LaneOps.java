@@ -55,7 +55,8 @@ final class LaneOps {
     private static final int SIGN = 0x80000000;
     private static final int MAGNITUDE = 0x7FFFFFFF;
     private static final FloatVector F_ZERO = FloatVector.zero(FLOAT);
-    private static final FloatVector F_ONE = FloatVector.broadcast(FLOAT, 1f);
+    /// 1.0 in every lane (generated code reads it).
+    static final FloatVector F_ONE = FloatVector.broadcast(FLOAT, 1f);
     private static final FloatVector F_MINUS_ONE = FloatVector.broadcast(FLOAT, -1f);
     /// Bit `i` in lane `i`: turns an `int` lane mask into a vector mask.
     private static final IntVector LANE_BITS = IntVector.fromArray(INT, laneBits(), 0);

@@ -63,6 +63,8 @@ final class SegmentEmitter {
     static final ClassDesc CD_OPERATORS = ClassDesc.of("jdk.incubator.vector.VectorOperators");
     static final ClassDesc CD_BINARY = ClassDesc.of("jdk.incubator.vector.VectorOperators$Binary");
     static final ClassDesc CD_ASSOCIATIVE = ClassDesc.of("jdk.incubator.vector.VectorOperators$Associative");
+    static final ClassDesc CD_COMPARISON = ClassDesc.of("jdk.incubator.vector.VectorOperators$Comparison");
+    static final ClassDesc CD_UNARY = ClassDesc.of("jdk.incubator.vector.VectorOperators$Unary");
     static final ClassDesc CD_CONVERSION = ClassDesc.of("jdk.incubator.vector.VectorOperators$Conversion");
     static final ClassDesc CD_MASK = KernelGenerator.CD_MASK;
     static final ClassDesc CD_FLOATS = CD_float.arrayType();
@@ -142,8 +144,9 @@ final class SegmentEmitter {
         return switch (in.opcode()) {
             case DP2, DP3, DP4, DPH -> 2 + modifiers;
             case MOV, ADD, SUB, MUL, DIV, MAD, FMA, UADD, UMUL, UMAD, AND, OR, XOR, SHL, ISHR, USHR, UMIN, UMAX,
-                 IMIN, IMAX, I2F, NOT, INEG -> channels * (1 + modifiers);
-            default -> channels * (6 + modifiers);
+                 IMIN, IMAX, I2F, NOT, INEG -> channels * (2 + modifiers);
+            case FLR, FRC, LRP -> channels * (8 + modifiers);
+            default -> channels * (24 + modifiers);
         };
     }
 
@@ -189,7 +192,7 @@ final class SegmentEmitter {
         /// Chunks interleaved per iteration, and the one being emitted.
         private final int chunks;
         private int j;
-        private int base, bits, spare;
+        private int base, bits, spare, fx, ft, fx0;
         private final int[] chunkBase, chunkM, fmask, imask;
         /// (file, k) -> local holding the channel's array.
         private final Map<Long, Integer> arrays = new HashMap<>();
@@ -245,6 +248,9 @@ final class SegmentEmitter {
             base = cb.allocateLocal(TypeKind.INT);
             bits = cb.allocateLocal(TypeKind.INT);
             spare = cb.allocateLocal(TypeKind.REFERENCE);
+            fx = cb.allocateLocal(TypeKind.REFERENCE);
+            ft = cb.allocateLocal(TypeKind.REFERENCE);
+            fx0 = cb.allocateLocal(TypeKind.REFERENCE);
             for (int c = 0; c < chunks; c++) {
                 chunkBase[c] = cb.allocateLocal(TypeKind.INT);
                 chunkM[c] = cb.allocateLocal(TypeKind.INT);
@@ -656,11 +662,84 @@ final class SegmentEmitter {
                 cb.invokevirtual(CD_IVEC, name.equals("not") ? "not" : "neg", MethodTypeDesc.of(CD_IVEC));
                 return true;
             }
+            if (reps.length == 1 && floats && name.equals("flr")) {
+                floor();
+                return true;
+            }
+            if (reps.length == 1 && floats && name.equals("frc")) {
+                // [x] -> x - floor(x)
+                cb.astore(fx0);
+                cb.aload(fx0);
+                cb.aload(fx0);
+                floor();
+                cb.invokevirtual(CD_FVEC, "sub", MethodTypeDesc.of(CD_FVEC, CD_VECTOR_ANY));
+                return true;
+            }
+            if (reps.length == 3 && floats && name.equals("lrp")) {
+                // [a, b, c] -> a * (b - c) + c
+                cb.astore(fx0);
+                cb.astore(spare);
+                cb.aload(spare);
+                cb.aload(fx0);
+                cb.invokevirtual(CD_FVEC, "sub", MethodTypeDesc.of(CD_FVEC, CD_VECTOR_ANY));
+                cb.invokevirtual(CD_FVEC, "mul", MethodTypeDesc.of(CD_FVEC, CD_VECTOR_ANY));
+                cb.aload(fx0);
+                cb.invokevirtual(CD_FVEC, "add", MethodTypeDesc.of(CD_FVEC, CD_VECTOR_ANY));
+                return true;
+            }
             if (reps.length == 3 && floats && name.equals("fma")) {
                 cb.invokevirtual(vec, "fma", MethodTypeDesc.of(vec, CD_VECTOR_ANY, CD_VECTOR_ANY));
                 return true;
             }
             return false;
+        }
+
+        /// [LaneOps#flr] in direct Vector API calls: [x] -> floor(x).
+        private void floor() {
+            MethodTypeDesc compareVector = MethodTypeDesc.of(CD_MASK, CD_COMPARISON, CD_VECTOR_ANY);
+            MethodTypeDesc compareScalar = MethodTypeDesc.of(CD_MASK, CD_COMPARISON, CD_float);
+            MethodTypeDesc blend = MethodTypeDesc.of(CD_FVEC, CD_VECTOR_ANY, CD_MASK);
+            cb.astore(fx);
+            // t = float(int(x)): truncation, meaningful below 2^23
+            cb.aload(fx);
+            cb.getstatic(CD_OPERATORS, "F2I", CD_CONVERSION);
+            cb.iconst_0();
+            cb.invokevirtual(CD_FVEC, "convert", MethodTypeDesc.of(CD_VECTOR_ANY, CD_CONVERSION, CD_int));
+            cb.checkcast(CD_IVEC);
+            cb.getstatic(CD_OPERATORS, "I2F", CD_CONVERSION);
+            cb.iconst_0();
+            cb.invokevirtual(CD_IVEC, "convert", MethodTypeDesc.of(CD_VECTOR_ANY, CD_CONVERSION, CD_int));
+            cb.checkcast(CD_FVEC);
+            cb.astore(ft);
+            // t = t - 1 where t > x
+            cb.aload(ft);
+            cb.getstatic(KernelGenerator.CD_OPS, "F_ONE", CD_FVEC);
+            cb.aload(ft);
+            cb.getstatic(CD_OPERATORS, "GT", CD_COMPARISON);
+            cb.aload(fx);
+            cb.invokevirtual(CD_FVEC, "compare", compareVector);
+            cb.invokevirtual(CD_FVEC, "sub", MethodTypeDesc.of(CD_FVEC, CD_VECTOR_ANY, CD_MASK));
+            cb.astore(ft);
+            // a zero result takes x's sign (x * 0)
+            cb.aload(ft);
+            cb.aload(fx);
+            cb.fconst_0();
+            cb.invokevirtual(CD_FVEC, "mul", MethodTypeDesc.of(CD_FVEC, CD_float));
+            cb.aload(ft);
+            cb.getstatic(CD_OPERATORS, "EQ", CD_COMPARISON);
+            cb.fconst_0();
+            cb.invokevirtual(CD_FVEC, "compare", compareScalar);
+            cb.invokevirtual(CD_FVEC, "blend", blend);
+            cb.astore(ft);
+            // x itself from 2^23 up, for infinities and NaN
+            cb.aload(fx);
+            cb.aload(ft);
+            cb.aload(fx);
+            cb.invokevirtual(CD_FVEC, "abs", MethodTypeDesc.of(CD_FVEC));
+            cb.getstatic(CD_OPERATORS, "LT", CD_COMPARISON);
+            cb.loadConstant(0x1p23f);
+            cb.invokevirtual(CD_FVEC, "compare", compareScalar);
+            cb.invokevirtual(CD_FVEC, "blend", blend);
         }
 
         private static boolean allAre(Rep[] reps, Rep rep) {
@@ -798,6 +877,18 @@ final class SegmentEmitter {
             }
         }
 
+        /// SIN and COS of the fast forms, called on the Vector API directly (see [#direct]): a
+        /// wrapper refused by the inlining cutoff leaves the operation on the Vector API's
+        /// lane-by-lane fallback.
+        private boolean directTranscendental(String name) {
+            if (!name.equals("sinFast") && !name.equals("cosFast")) {
+                return false;
+            }
+            cb.getstatic(CD_OPERATORS, name.equals("sinFast") ? "SIN" : "COS", CD_UNARY);
+            cb.invokevirtual(CD_FVEC, "lanewise", MethodTypeDesc.of(CD_FVEC, CD_UNARY));
+            return true;
+        }
+
         /// One float result from the sources' `.x`, written to every enabled channel.
         private void replicate(Instruction in, String name, boolean scratch) {
             DstRegister d = in.dst(0);
@@ -815,7 +906,9 @@ final class SegmentEmitter {
                 cb.getfield(KernelGenerator.CD_FRAME, "fscratch", CD_FLOATS);
                 params[arity] = CD_FLOATS;
             }
-            call(name, MethodTypeDesc.of(CD_FVEC, params));
+            if (!directTranscendental(name)) {
+                call(name, MethodTypeDesc.of(CD_FVEC, params));
+            }
             cb.astore(results[0]);
             writeReplicated(in, d);
         }

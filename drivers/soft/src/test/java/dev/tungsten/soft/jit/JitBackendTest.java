@@ -250,9 +250,8 @@ class JitBackendTest {
     }
 
     @Test
-    void blocksWiderThanAChunkRunSubgroupOperationsOnTheInterpreter() {
-        // BALLOT's subgroup is the block; the class sees one chunk at a time, so 32-lane blocks
-        // take the interpreter and a block of one chunk takes the class.
+    void subgroupOperationsSeeTheWholeBlockOnTheClass() {
+        // BALLOT's subgroup is the block; the class runs the block as one, as the interpreter.
         TgsiShader shader = parse("""
                 FRAG
                 DCL IN[0], GENERIC[0], LINEAR
@@ -266,8 +265,8 @@ class JitBackendTest {
         JitBackend.Program p = (JitBackend.Program) new JitBackend(JitOptions.EXACT, false).compile(shader);
         assertNotNull(p.jitProgram());
         ShaderInvocation wide = p.newInvocation(32);
-        assertFalse(wide instanceof JitBackend.HybridInvocation);
+        assertTrue(wide instanceof JitBackend.HybridInvocation);
         assertArrayEquals(interpreted(shader), run(p, wide), "the ballot of all 32 lanes");
-        assertTrue(p.newInvocation(JitProgram.chunkLanes()) instanceof JitBackend.HybridInvocation);
+        assertTrue(((JitBackend.HybridInvocation) wide).compiled());
     }
 }
