@@ -30,7 +30,7 @@ class FillRateTableTest {
         assertEquals(List.of("jit"), o.backends());
         assertEquals(List.of(FillShader.NOISE, FillShader.MAD20), o.shaders());
         FillRateTable.Options d = FillRateTable.Options.parse(List.of());
-        assertEquals(List.of("jit", "interp"), d.backends());
+        assertEquals(List.of("jit", "jit-fast", "interp"), d.backends());
         assertEquals(List.of(FillShader.values()), d.shaders());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> FillRateTable.Options.parse(List.of("--fast")))
                 .getMessage().startsWith("unknown option --fast"));

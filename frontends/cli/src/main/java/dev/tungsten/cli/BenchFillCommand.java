@@ -12,9 +12,9 @@ import dev.tungsten.bench.FillRateTable;
 final class BenchFillCommand implements Command {
     @Override public String name() { return "bench fill"; }
 
-    @Override public String usage() { return "[--quick] [--csv] [--backends jit,interp] [--shaders constant,mad20,noise] [--no-llvmpipe]"; }
+    @Override public String usage() { return "[--quick] [--csv] [--backends jit,jit-fast,interp] [--shaders constant,mad20,noise] [--no-llvmpipe]"; }
 
-    @Override public String summary() { return "fill-rate benchmark: soft (jit, interp) vs Mesa llvmpipe, Mpix/s"; }
+    @Override public String summary() { return "fill-rate benchmark: soft (jit, jit-fast, interp) vs Mesa llvmpipe, Mpix/s"; }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {

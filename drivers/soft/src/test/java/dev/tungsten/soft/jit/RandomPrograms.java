@@ -20,12 +20,13 @@ import dev.tungsten.tgsi.TgsiOpcode.OperandType;
 /// Every loop is bounded: it counts iterations in a register the random code never writes
 /// (`TEMP[12 + depth].x`) and breaks after a few, so programs always terminate.
 ///
-/// Every float result computed by arithmetic is made canonical (a NaN becomes 0xFFC00000) before
-/// later instructions can read it (`TEMP[20]` holds the NaN test): the sign and payload of a
-/// computed NaN are unspecified (`OpSemantics`), and with two NaN operands of different payloads
-/// the JVM may return either (C2 may swap commutative operands, and the interpreter and the JIT
-/// are compiled separately), so an integer opcode reading such a NaN's bits would make the
-/// program's result unspecified (long run: a DP2 of two NaNs fed a UDIV).
+/// Every float or double result computed by arithmetic is made canonical (a NaN becomes
+/// 0xFFC00000, or 0x7FF80000_00000000) before later instructions can read it (`TEMP[20]` holds
+/// the NaN test): the sign and payload of a computed NaN are unspecified (`OpSemantics`), and
+/// with two NaN operands of different payloads the JVM may return either (C2 may swap
+/// commutative operands, and the interpreter and the JIT are compiled separately), so an integer
+/// opcode reading such a NaN's bits would make the program's result unspecified (long runs: a
+/// DP2 of two NaNs fed a UDIV; a DADD of two NaNs fed an IDIV).
 final class RandomPrograms {
     /// Registers: TEMP[0..11] free, TEMP[12..15] loop counters, TEMP[16..19] ARRAY(1).
     private static final int FREE_TEMPS = 12;
@@ -34,6 +35,8 @@ final class RandomPrograms {
     private static final String[] SWIZZLE = {"x", "y", "z", "w"};
     /// The x86 default NaN, which computed NaNs are replaced with.
     private static final int CANONICAL_NAN = 0xFFC00000;
+    /// The high word of the double NaN that computed double NaNs are replaced with (low word 0).
+    private static final int CANONICAL_DOUBLE_NAN_HI = 0x7FF80000;
 
     /// The opcodes the generator draws arithmetic from: every row that computes values from
     /// registers alone, except CLOCK (counts interpreter steps) and the subgroup ones unless asked.
@@ -92,7 +95,8 @@ final class RandomPrograms {
                 .append(", 3.0, -0.25}\n");
         head.append("IMM[2] INT32 {").append(r.nextInt(9) - 4).append(", -1, 7, ").append(r.nextInt()).append("}\n");
         head.append("IMM[3] UINT32 {0, 1, 2, 3}\n");
-        head.append("IMM[4] UINT32 {").append(Integer.toUnsignedString(CANONICAL_NAN)).append(", 0, 0, 0}\n");
+        head.append("IMM[4] UINT32 {").append(Integer.toUnsignedString(CANONICAL_NAN)).append(", 0, ")
+                .append(Integer.toUnsignedString(CANONICAL_DOUBLE_NAN_HI)).append(", 0}\n");
         // Subroutines are generated first so calls can name them; they follow END in the text,
         // numbered after the main program, so CAL labels are placeholders `:@k` resolved last.
         int subCount = r.nextInt(3);
@@ -289,6 +293,8 @@ final class RandomPrograms {
         if (op.dstType() == OperandType.FLOAT && op != TgsiOpcode.MOV && op != TgsiOpcode.CMP && op.numDst() == 1
                 && !dst.startsWith("ADDR")) {
             canonicalize(dst);
+        } else if (op.dstType() == OperandType.DOUBLE && op.numDst() == 1) {
+            canonicalizeDouble(dst);
         }
     }
 
@@ -300,6 +306,16 @@ final class RandomPrograms {
         String mask = dot < 0 ? "" : dst.substring(dot);
         emit("FSNE TEMP[20]" + mask + ", " + reg + ", " + reg);
         emit("UCMP " + dst + ", TEMP[20], IMM[4].xxxx, " + reg);
+    }
+
+    /// The same for a double result (`dst` with mask .xy, .zw or .xyzw): DSNE writes pair xy's
+    /// test to x and pair zw's to z, and UCMP picks the canonical pair 0x7FF80000_00000000
+    /// (long run: a DADD of two NaNs, read by an IDIV as integers, differed by payload).
+    private void canonicalizeDouble(String dst) {
+        int dot = dst.indexOf('.');
+        String reg = dst.substring(0, dot);
+        emit("DSNE TEMP[20]" + dst.substring(dot) + ", " + reg + ", " + reg);
+        emit("UCMP " + dst + ", TEMP[20].xxzz, IMM[4].yzyz, " + reg);
     }
 
     private String destination(OperandType type) {
