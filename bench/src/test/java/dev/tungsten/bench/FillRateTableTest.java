@@ -45,9 +45,10 @@ class FillRateTableTest {
         assertEquals(6, FillRateTable.warmupSeconds("jit", false));
         assertEquals(2, FillRateTable.warmupSeconds("interp", false));
         assertEquals(1, FillRateTable.warmupSeconds("llvmpipe", true));
-        // 3 shaders x 2 thread counts x (jit 6 + 3 + 2 s, interp 2 + 3 + 2 s, llvmpipe 2 + 3 + 2 s).
-        assertEquals(150, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of())));
-        assertEquals(99, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick"))));
+        // 3 shaders x 2 thread counts x (jit and jit-fast 6 + 3 + 2 s each, interp 2 + 3 + 2 s,
+        // llvmpipe 2 + 3 + 2 s); --quick: jit 4 + 1.5 + 2, the others 1 + 1.5 + 2.
+        assertEquals(216, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of())));
+        assertEquals(144, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick"))));
         assertEquals(2 * 7.5, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
                 "--shaders", "noise", "--no-llvmpipe"))), 0.5);
     }

@@ -9,6 +9,11 @@ import dev.tungsten.pipe.format.FormatDescription;
 import dev.tungsten.pipe.shader.ShaderLanes;
 import dev.tungsten.tgsi.PipeFormat;
 
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -23,6 +28,16 @@ import java.nio.ByteOrder;
 /// with a full colour mask, and blending with the texel read and written as one 32-bit word.
 final class BlendStage implements QuadStage {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /// The preferred species only: a second shape of the same element type in the process would
+    /// make HotSpot's type profiles of the Vector API's shared methods polymorphic, and vectors
+    /// in the JIT's kernels would then be boxed (measured: 4 float lanes here cost the constant
+    /// shader's kernel a float[] allocation per vector).
+    private static final VectorSpecies<Float> F = FloatVector.SPECIES_PREFERRED;
+    private static final VectorSpecies<Integer> I = IntVector.SPECIES_PREFERRED;
+    private static final FloatVector SCALE = FloatVector.broadcast(F, 255f);
+    /// The vector write path where floats are vectors of at least 4; elsewhere the scalar loop.
+    static final boolean VECTOR_PACK = F.length() >= 4;
     private static final float[] UNORM8 = new float[256];
     static {
         for (int i = 0; i < 256; i++) {
@@ -37,6 +52,7 @@ final class BlendStage implements QuadStage {
     private final float[] constant;
     private final float[] src = new float[4], src1 = new float[4], dst = new float[4], out = new float[4];
     private final int[] words = new int[4], dstWords = new int[4];
+    private final int[] packed = new int[QuadBatch.MAX_LANES];
     private final byte[] srcTexel = new byte[16], dstTexel = new byte[16];
     private Path path = Path.GENERAL;
     /// Fast paths: bit shifts of R and B in the 32-bit texel.
@@ -72,7 +88,13 @@ final class BlendStage implements QuadStage {
     @Override
     public void run(QuadBatch b) {
         switch (path) {
-            case RGBA8_WRITE -> rgba8(b, false);
+            case RGBA8_WRITE -> {
+                if (VECTOR_PACK) {
+                    rgba8Write(b);
+                } else {
+                    rgba8(b, false);
+                }
+            }
             case RGBA8_BLEND -> rgba8(b, true);
             case GENERAL -> {
                 TargetView[] colors = state.framebuffer.colors();
@@ -123,7 +145,74 @@ final class BlendStage implements QuadStage {
         }
     }
 
-    private static int unorm8(float x) {
+    /// The plain write: the colours of all lanes packed a vector at a time ([#unorm8s]), then a
+    /// full quad stored as two 64-bit words (one per row), a partial one pixel by pixel. Same
+    /// bits as [#rgba8] without blending.
+    private void rgba8Write(QuadBatch b) {
+        TargetView t = state.framebuffer.colors()[0];
+        ShaderLanes s = b.shaded;
+        int reg = state.colorOutputs[0] * 4;
+        int[] r = s.outputs[reg], g = s.outputs[reg + 1], bl = s.outputs[reg + 2], a = s.outputs[reg + 3];
+        int[] px = packed;
+        int n = 4 * b.quads, k = 0;
+        for (; k < n && k + F.length() <= r.length; k += F.length()) {
+            pack(s.outputs, reg, shiftR, shiftB, k, px);
+        }
+        for (; k < n; k++) {
+            px[k] = unorm8(Float.intBitsToFloat(r[k])) << shiftR | unorm8(Float.intBitsToFloat(g[k])) << 8
+                    | unorm8(Float.intBitsToFloat(bl[k])) << shiftB | unorm8(Float.intBitsToFloat(a[k])) << 24;
+        }
+        byte[] data = t.data();
+        int bytes = t.bytes(), stride = t.stride();
+        for (int q = 0; q < b.quads; q++) {
+            int m = b.mask[q];
+            if (m == 0) {
+                continue;
+            }
+            int base = t.offset(b.qx[q], b.qy[q]);
+            int l = 4 * q;
+            if (m == 0xF) {
+                LONG.set(data, base, px[l] & 0xFFFF_FFFFL | (long) px[l + 1] << 32);
+                LONG.set(data, base + stride, px[l + 2] & 0xFFFF_FFFFL | (long) px[l + 3] << 32);
+                continue;
+            }
+            for (int i = 0; i < 4; i++) {
+                if ((m >> i & 1) != 0) {
+                    INT.set(data, base + (i & 1) * bytes + (i >> 1) * stride, px[l + i]);
+                }
+            }
+        }
+    }
+
+    /// The texels of the lanes from `l` (a vector of them) into `px`: [#unorm8] of the four
+    /// channels, shifted into place. One method with a loop, not a helper returning vectors:
+    /// C2 does not inline a helper this size, and a returned vector is boxed.
+    ///
+    /// The conversion is in float arithmetic, with the same results as [#unorm8] for all 2^32
+    /// inputs (checked exhaustively; `BlendStageTest` checks the cases that need the
+    /// correction): NaN and values up to 0 give 0, values from 1 give 255, others
+    /// `rint(x * 255.0)`. `p = x * 255f` is rounded, but rounding is monotonic and half integers
+    /// are floats, so `rint(p)` is the exact product's rint unless `p` lands on a half integer the
+    /// exact product is not on; there the product's error `fma(x, 255, -p)` (exact) says which
+    /// way to go. `2^23 + rint(p)` holds the integer in its low mantissa bits.
+    static void pack(int[][] outputs, int reg, int shiftR, int shiftB, int l, int[] px) {
+        IntVector texel = IntVector.zero(I);
+        for (int c = 0; c < 4; c++) {
+            FloatVector x = IntVector.fromArray(I, outputs[reg + c], l).reinterpretAsFloats();
+            x = FloatVector.zero(F).blend(x.min(1f), x.compare(VectorOperators.GT, 0f));
+            FloatVector p = x.mul(255f);
+            FloatVector big = p.add(0x1p23f);
+            FloatVector error = x.fma(SCALE, p.neg());
+            FloatVector d = p.sub(big.sub(0x1p23f));
+            big = big.add(1f, d.compare(VectorOperators.EQ, 0.5f).and(error.compare(VectorOperators.GT, 0f)))
+                    .sub(1f, d.compare(VectorOperators.EQ, -0.5f).and(error.compare(VectorOperators.LT, 0f)));
+            int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
+            texel = texel.or(big.reinterpretAsInts().and(0xFF).lanewise(VectorOperators.LSHL, shift));
+        }
+        texel.intoArray(px, l);
+    }
+
+    static int unorm8(float x) {
         return x > 0 ? (x >= 1 ? 255 : (int) Math.rint(x * 255.0)) : 0;
     }
 

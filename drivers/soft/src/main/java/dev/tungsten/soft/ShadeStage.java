@@ -4,6 +4,8 @@ import dev.tungsten.pipe.shader.ShaderInterface;
 import dev.tungsten.pipe.shader.ShaderInvocation;
 import dev.tungsten.pipe.shader.ShaderLanes;
 import dev.tungsten.tgsi.SemanticName;
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.VectorSpecies;
 
 /// Interpolates the fragment shader's inputs for a batch (flat, linear or perspective-correct
 /// from the primitive's planes; window position, facing, point coordinate), runs the shader
@@ -16,6 +18,7 @@ final class ShadeStage implements QuadStage {
     private final ShaderLanes lanes;
     private final ShaderInterface io;
     /// Per lane `w` for perspective correction.
+    private static final VectorSpecies<Float> LANES = FloatVector.SPECIES_PREFERRED;
     private final float[] w = new float[QuadBatch.MAX_LANES];
     private final float fragXOffset, fragYOffset;
     private final boolean lowerLeft;
@@ -55,7 +58,11 @@ final class ShadeStage implements QuadStage {
         lanes.count = n;
         lanes.liveMask = b.liveMask();
         if (perspectiveInputs && p.perspective) {
-            for (int l = 0; l < n; l++) {
+            int l = 0;
+            for (; l <= n - LANES.length(); l += LANES.length()) {
+                FloatVector.broadcast(LANES, 1f).div(plane(b, l, p.w0, p.dwdx, p.dwdy)).intoArray(w, l);
+            }
+            for (; l < n; l++) {
                 w[l] = 1f / (p.w0 + p.dwdx * b.dx[l] + p.dwdy * b.dy[l]);
             }
         }
@@ -112,16 +119,27 @@ final class ShadeStage implements QuadStage {
                 continue;
             }
             float a = planes[k * 3], dadx = planes[k * 3 + 1], dady = planes[k * 3 + 2];
-            if (mode == DrawState.Mode.PERSPECTIVE && p.perspective) {
-                for (int l = 0; l < n; l++) {
-                    dst[l] = Float.floatToRawIntBits((a + dadx * b.dx[l] + dady * b.dy[l]) * w[l]);
+            boolean divide = mode == DrawState.Mode.PERSPECTIVE && p.perspective;
+            int l = 0;
+            for (; l <= n - LANES.length(); l += LANES.length()) {
+                FloatVector v = plane(b, l, a, dadx, dady);
+                if (divide) {
+                    v = v.mul(FloatVector.fromArray(LANES, w, l));
                 }
-            } else {
-                for (int l = 0; l < n; l++) {
-                    dst[l] = Float.floatToRawIntBits(a + dadx * b.dx[l] + dady * b.dy[l]);
-                }
+                v.reinterpretAsInts().intoArray(dst, l);
+            }
+            for (; l < n; l++) {
+                float v = a + dadx * b.dx[l] + dady * b.dy[l];
+                dst[l] = Float.floatToRawIntBits(divide ? v * w[l] : v);
             }
         }
+    }
+
+    /// `a + dadx * dx + dady * dy` for the lanes from `l`, in the scalar loop's order of
+    /// operations, so both give the same bits.
+    private static FloatVector plane(QuadBatch b, int l, float a, float dadx, float dady) {
+        FloatVector x = FloatVector.fromArray(LANES, b.dx, l).mul(dadx).add(a);
+        return x.add(FloatVector.fromArray(LANES, b.dy, l).mul(dady));
     }
 
     private static void pointCoord(QuadBatch b, PrimitiveData p, int[][] in, int r, int n) {
