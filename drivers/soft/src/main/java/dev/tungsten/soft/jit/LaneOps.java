@@ -1,7 +1,5 @@
 package dev.tungsten.soft.jit;
 
-import java.lang.foreign.MemorySegment;
-import java.lang.foreign.ValueLayout;
 
 import dev.tungsten.tgsi.exec.OpSemantics;
 import jdk.incubator.vector.FloatVector;
@@ -637,12 +635,26 @@ final class LaneOps {
 
     // ------------------------------------------------------------------ block storage conversions
 
-    /// `to[i] = bits of from[i]` for the first `n` lanes: a copy of memory, the same bits.
+    /// `to[i] = bits of from[i]` for the first `n` lanes: the same bits, a vector at a time
+    /// (a `MemorySegment` copy allocated its two heap segments per call, as escape analysis
+    /// gave up in the block loop: 6% of the 20-MAD fill).
     static void toInts(float[] from, int[] to, int n) {
-        MemorySegment.copy(MemorySegment.ofArray(from), ValueLayout.JAVA_INT, 0, to, 0, n);
+        int i = 0;
+        for (; i <= n - LANES; i += LANES) {
+            FloatVector.fromArray(FLOAT, from, i).reinterpretAsInts().intoArray(to, i);
+        }
+        for (; i < n; i++) {
+            to[i] = Float.floatToRawIntBits(from[i]);
+        }
     }
 
     static void toFloats(int[] from, float[] to, int n) {
-        MemorySegment.copy(MemorySegment.ofArray(from), ValueLayout.JAVA_FLOAT, 0, to, 0, n);
+        int i = 0;
+        for (; i <= n - LANES; i += LANES) {
+            IntVector.fromArray(INT, from, i).reinterpretAsFloats().intoArray(to, i);
+        }
+        for (; i < n; i++) {
+            to[i] = Float.intBitsToFloat(from[i]);
+        }
     }
 }
