@@ -17,8 +17,9 @@ final class ShadeStage implements QuadStage {
     private final ShaderInvocation invocation;
     private final ShaderLanes lanes;
     private final ShaderInterface io;
-    /// Per lane `w` for perspective correction.
+    /// The preferred species, as everywhere in the driver (see `BlendStage`).
     private static final VectorSpecies<Float> LANES = FloatVector.SPECIES_PREFERRED;
+    /// Per lane `w` for perspective correction.
     private final float[] w = new float[QuadBatch.MAX_LANES];
     private final float fragXOffset, fragYOffset;
     private final boolean lowerLeft;

@@ -5,10 +5,11 @@ import java.util.List;
 
 import dev.tungsten.bench.FillRateTable;
 
-/// `tungsten bench fill`: the fill-rate race (JMH, about three and a half minutes, `--quick` two and a half): 1024x1024 full-screen
-/// quads with a constant-colour, a 20-MAD and a value-noise shader, on 1 thread and on every core,
-/// our software driver (JIT and interpreter) against Mesa's llvmpipe measured in the same run
-/// through the GL driver; a table with ratios, or CSV rows with `--csv`.
+/// `tungsten bench fill`: the fill-rate race (JMH, about three and a half minutes, `--quick` two
+/// and a half): 1024x1024 full-screen quads with a constant-colour, a 20-MAD and a value-noise
+/// shader, on 1 thread and on every core, our software driver (jit, jit-fast and interp backends)
+/// against Mesa's llvmpipe measured in the same run through the GL driver; a table with ratios,
+/// or CSV rows with `--csv`.
 final class BenchFillCommand implements Command {
     @Override public String name() { return "bench fill"; }
 

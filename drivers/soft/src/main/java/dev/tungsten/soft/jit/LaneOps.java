@@ -1,6 +1,5 @@
 package dev.tungsten.soft.jit;
 
-
 import dev.tungsten.tgsi.exec.OpSemantics;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
