@@ -147,14 +147,7 @@ class JitBackendTest {
 
     @Test
     void aLongShaderIsSplitIntoSegmentMethods() {
-        StringBuilder text = new StringBuilder("""
-                FRAG
-                DCL IN[0], GENERIC[0], LINEAR
-                DCL OUT[0], COLOR
-                DCL TEMP[0..1]
-                IMM[0] FLT32 {0.999, 0.001, 1.0, 0.0}
-                MOV TEMP[0], IN[0]
-                """);
+        StringBuilder text = fragmentPrologue("0.999, 0.001, 1.0, 0.0");
         for (int i = 0; i < 6000; i++) {
             text.append(i % 2 == 0 ? "MAD TEMP[1], TEMP[0], IMM[0].xxxx, IMM[0].yyyy\n" : "MAD TEMP[0], TEMP[1], IMM[0].xxxx, IMM[0].yyyy\n");
         }
@@ -173,14 +166,7 @@ class JitBackendTest {
 
     @Test
     void aShaderTooLargeOnceCallsAreInlinedFallsBackAndStillRuns() {
-        StringBuilder text = new StringBuilder("""
-                FRAG
-                DCL IN[0], GENERIC[0], LINEAR
-                DCL OUT[0], COLOR
-                DCL TEMP[0..1]
-                IMM[0] FLT32 {0.999, 0.001, 1.0, 0.0}
-                MOV TEMP[0], IN[0]
-                """);
+        StringBuilder text = fragmentPrologue("0.999, 0.001, 1.0, 0.0");
         for (int i = 0; i < 100; i++) {
             text.append("CAL :103\n");
         }
@@ -200,14 +186,7 @@ class JitBackendTest {
 
     @Test
     void twoHundredNestedBranchesGiveTheInterpretersResults() {
-        StringBuilder text = new StringBuilder("""
-                FRAG
-                DCL IN[0], GENERIC[0], LINEAR
-                DCL OUT[0], COLOR
-                DCL TEMP[0..1]
-                IMM[0] FLT32 {1.0, 0.5, 3.0, 0.0}
-                MOV TEMP[0], IN[0]
-                """);
+        StringBuilder text = fragmentPrologue("1.0, 0.5, 3.0, 0.0");
         for (int i = 0; i < 200; i++) {
             text.append("FSLT TEMP[1].x, IMM[0].wwww, TEMP[0].xxxx\nUIF TEMP[1].xxxx\nADD TEMP[0], TEMP[0], -IMM[0].yyyy\n");
         }
@@ -268,5 +247,17 @@ class JitBackendTest {
         assertTrue(wide instanceof JitBackend.HybridInvocation);
         assertArrayEquals(interpreted(shader), run(p, wide), "the ballot of all 32 lanes");
         assertTrue(((JitBackend.HybridInvocation) wide).compiled());
+    }
+
+    /// A fragment shader's start for the size tests: one input copied to TEMP[0], and IMM[0].
+    private static StringBuilder fragmentPrologue(String immediates) {
+        return new StringBuilder("""
+                FRAG
+                DCL IN[0], GENERIC[0], LINEAR
+                DCL OUT[0], COLOR
+                DCL TEMP[0..1]
+                IMM[0] FLT32 {%s}
+                MOV TEMP[0], IN[0]
+                """.formatted(immediates));
     }
 }
