@@ -216,11 +216,6 @@ public final class JitBackend implements ShaderBackend {
             return c == null ? null : c.reason;
         }
 
-        /// Waits for the JIT to finish with this shader (for tests and benchmarks).
-        void awaitCompiled() {
-            jit.join();
-        }
-
         /// The class runs a block as one, as the interpreter (subgroup operations see the whole
         /// block), so every width goes to it once it is loaded.
         @Override

@@ -59,6 +59,7 @@ final class JitFrame {
     private final int[] usedAddrs;
     private final int[] usedIns;
     private final int[] usedSvs;
+    /// The output channels some instruction names.
     private final int[] outs;
     /// The output channels whose old values the block needs (not written first).
     private final int[] outsIn;
@@ -82,7 +83,9 @@ final class JitFrame {
         usedAddrs = used(RegisterFile.ADDRESS);
         usedIns = used(RegisterFile.INPUT);
         usedSvs = used(RegisterFile.SYSTEM_VALUE);
-        outs = java.util.stream.IntStream.range(0, program.registerCount(RegisterFile.OUTPUT) * 4).toArray();
+        // An output channel no instruction names keeps the block's value: neither brought in
+        // nor written back.
+        outs = used(RegisterFile.OUTPUT);
         outsIn = java.util.Arrays.stream(outs).filter(k -> !plan.isWrittenFirst(RegisterFile.OUTPUT, k)).toArray();
     }
 
@@ -180,7 +183,7 @@ final class JitFrame {
         }
     }
 
-    /// Ends a block: every output channel back to the block's arrays.
+    /// Ends a block: every output channel the shader names back to the block's arrays.
     void endBlock() {
         for (int k : outs) {
             int n = Math.min(lanes, out[k].length);

@@ -85,16 +85,8 @@ final class LaneOps {
 
     // ------------------------------------------------------------------ storage, masks, types
 
-    static FloatVector fload(float[] lanes, int offset) {
-        return FloatVector.fromArray(FLOAT, lanes, offset);
-    }
-
     static IntVector iload(int[] lanes, int offset) {
         return IntVector.fromArray(INT, lanes, offset);
-    }
-
-    static void fstore(FloatVector v, float[] lanes, int offset) {
-        v.intoArray(lanes, offset);
     }
 
     static void istore(IntVector v, int[] lanes, int offset) {

@@ -178,10 +178,6 @@ final class SegmentEmitter {
         }
     }
 
-    int methodCount() {
-        return pending.size();
-    }
-
     // ------------------------------------------------------------------ one method
 
     private final class Method {
