@@ -107,6 +107,42 @@ final class BlendStage implements QuadStage {
         }
     }
 
+    /// The bytes [#run] would store for lane `lane` of `s` in colour buffer `index`, for a buffer
+    /// written without blending, logic op or alpha-to-one and with all channels ([UniformFill]'s
+    /// conditions): the same conversion, by the path [#begin] chose.
+    byte[] opaqueTexel(ShaderLanes s, int lane, int index) {
+        TargetView t = state.framebuffer.colors()[index];
+        int reg = state.colorOutputs[index] * 4;
+        byte[] texel = new byte[t.bytes()];
+        if (path == Path.RGBA8_WRITE) {
+            int px = unorm8(Float.intBitsToFloat(s.outputs[reg][lane])) << shiftR
+                    | unorm8(Float.intBitsToFloat(s.outputs[reg + 1][lane])) << 8
+                    | unorm8(Float.intBitsToFloat(s.outputs[reg + 2][lane])) << shiftB
+                    | unorm8(Float.intBitsToFloat(s.outputs[reg + 3][lane])) << 24;
+            INT.set(texel, 0, px);
+            return texel;
+        }
+        FormatDescription d = t.description();
+        if (d.isPureInteger()) {
+            int[] w = new int[4];
+            for (int c = 0; c < 4; c++) {
+                w[c] = s.outputs[reg + c][lane];
+            }
+            t.codec().packWords(w, 0, texel, 0);
+            return texel;
+        }
+        ChannelType type = d.uniformType();
+        boolean unorm = type == ChannelType.UNORM || d.isSrgb();
+        boolean snorm = type == ChannelType.SNORM;
+        float[] v = new float[4];
+        for (int c = 0; c < 4; c++) {
+            float x = Float.intBitsToFloat(s.outputs[reg + c][lane]);
+            v[c] = unorm ? clamp01(x) : snorm ? Math.max(-1f, Math.min(1f, x)) : x;
+        }
+        t.codec().packFloat(v, 0, texel, 0);
+        return texel;
+    }
+
     private void rgba8(QuadBatch b, boolean blending) {
         TargetView t = state.framebuffer.colors()[0];
         ShaderLanes s = b.shaded;

@@ -33,6 +33,8 @@ final class DrawState {
     final boolean earlyDepth;
     /// Textures and buffers the fragments read or write (the scene must finish before the CPU touches them).
     final SoftResource[] resources;
+    /// The fragment shader gives every fragment the same outputs ([UniformShader]).
+    final boolean uniformOutputs;
 
     DrawState(Framebuffer framebuffer, RasterizerState raster, BlendState blend, float[] blendColor,
               DepthStencilAlphaState dsa, int stencilRefFront, int stencilRefBack, ShaderProgram fragmentShader,
@@ -61,6 +63,7 @@ final class DrawState {
         this.depthRangeMax = depthRangeMax;
         this.earlyDepth = earlyDepth;
         this.resources = resources;
+        this.uniformOutputs = UniformShader.outputsUniform(fragmentShader.shader(), fragmentShader.io());
     }
 
     /// Where a fragment shader input comes from.

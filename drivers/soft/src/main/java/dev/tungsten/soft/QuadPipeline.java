@@ -10,10 +10,17 @@ import java.util.List;
 final class QuadPipeline {
     private final QuadStage[] stages;
     private final DrawState state;
+    private final ShadeStage shade;
+    private final BlendStage blend;
+    /// Non-null when the draw's fragments are one texel per buffer stored directly ([UniformFill]).
+    private final UniformFill uniform;
 
-    private QuadPipeline(DrawState state, QuadStage[] stages) {
+    private QuadPipeline(DrawState state, QuadStage[] stages, ShadeStage shade, BlendStage blend, UniformFill uniform) {
         this.state = state;
         this.stages = stages;
+        this.shade = shade;
+        this.blend = blend;
+        this.uniform = uniform;
     }
 
     static QuadPipeline build(DrawState state, RasterWorker worker) {
@@ -30,12 +37,31 @@ final class QuadPipeline {
         if (depth != null && !state.earlyDepth) {
             list.add(depth);
         }
-        list.add(new BlendStage(state));
+        BlendStage blend = new BlendStage(state);
+        list.add(blend);
         QuadStage[] stages = list.toArray(new QuadStage[0]);
         for (QuadStage s : stages) {
             s.begin();
         }
-        return new QuadPipeline(state, stages);
+        return new QuadPipeline(state, stages, shade, blend, tests ? null : UniformFill.of(state));
+    }
+
+    /// The direct fill of this draw's fragments, or null when they take the stages.
+    UniformFill uniformFill() {
+        return uniform;
+    }
+
+    /// Shades the quad at `(x, y)` (whatever its coverage: the shader has no side effects) in
+    /// batch `b` of primitive `b.prim` and gives its texels to [#uniformFill].
+    void prepareUniform(QuadBatch b, int x, int y) {
+        b.quads = 1;
+        b.qx[0] = x;
+        b.qy[0] = y;
+        b.mask[0] = 0xF;
+        planes(b);
+        shade.run(b);
+        uniform.capture(blend, b, 0);
+        b.quads = 0;
     }
 
     private static float clamp(float z, float lo, float hi) {
@@ -44,6 +70,18 @@ final class QuadPipeline {
 
     /// Runs the batch through every stage, stopping early once no fragment is left.
     void run(QuadBatch b) {
+        planes(b);
+        b.shaded = null;
+        for (QuadStage s : stages) {
+            s.run(b);
+            if (b.isEmpty()) {
+                return;
+            }
+        }
+    }
+
+    /// Each lane's sample position relative to the primitive's planes, and its depth.
+    private void planes(QuadBatch b) {
         PrimitiveData p = b.prim;
         float lo = state.depthRangeMin, hi = state.depthRangeMax;
         float[] bdx = b.dx, bdy = b.dy, bz = b.z;
@@ -57,13 +95,6 @@ final class QuadPipeline {
             bz[l + 1] = clamp(z + p.dzdx, lo, hi);
             bz[l + 2] = clamp(z + p.dzdy, lo, hi);
             bz[l + 3] = clamp(z + p.dzdx + p.dzdy, lo, hi);
-        }
-        b.shaded = null;
-        for (QuadStage s : stages) {
-            s.run(b);
-            if (b.isEmpty()) {
-                return;
-            }
         }
     }
 }

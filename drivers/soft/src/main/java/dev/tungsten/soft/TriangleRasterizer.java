@@ -26,6 +26,14 @@ final class TriangleRasterizer {
         QuadBatch b = batch;
         b.prim = t.prim;
         b.quads = 0;
+        UniformFill fill = pipeline.uniformFill();
+        if (fill != null) {
+            if (!fill.ready()) {
+                pipeline.prepareUniform(b, x0 & ~1, y0 & ~1);
+            }
+            fillUniform(fill, t, x0, y0, x1, y1, fullyCovered);
+            return;
+        }
         for (int by = y0 & ~3; by <= y1; by += 4) {
             int rowMask = rowMask(by, y0, y1);
             for (int bx = x0 & ~3; bx <= x1; bx += 4) {
@@ -41,6 +49,40 @@ final class TriangleRasterizer {
         if (b.quads > 0) {
             pipeline.run(b);
             b.quads = 0;
+        }
+    }
+
+    /// The covered pixels of `x0..x1` by `y0..y1` for a [UniformFill]: the whole rectangle when
+    /// the triangle covers the tile, else runs of wholly covered 4x4 blocks as rectangles and
+    /// the other blocks pixel by pixel.
+    private static void fillUniform(UniformFill fill, TriangleCommand t, int x0, int y0, int x1, int y1,
+                                    boolean fullyCovered) {
+        if (fullyCovered) {
+            fill.fill(x0, y0, x1, y1);
+            return;
+        }
+        for (int by = y0 & ~3; by <= y1; by += 4) {
+            int rowMask = rowMask(by, y0, y1);
+            int run = -1;
+            for (int bx = x0 & ~3; bx <= x1; bx += 4) {
+                int mask = rowMask & columnMask(bx, x0, x1) & coverage(t, bx, by);
+                if (mask == 0xFFFF) {
+                    if (run < 0) {
+                        run = bx;
+                    }
+                    continue;
+                }
+                if (run >= 0) {
+                    fill.fill(run, by, bx - 1, by + 3);
+                    run = -1;
+                }
+                if (mask != 0) {
+                    fill.pixels(bx, by, mask);
+                }
+            }
+            if (run >= 0) {
+                fill.fill(run, by, x1, by + 3);  // the last block was whole, so it ends at x1
+            }
         }
     }
 
