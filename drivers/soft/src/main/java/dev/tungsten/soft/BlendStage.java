@@ -11,6 +11,7 @@ import dev.tungsten.tgsi.PipeFormat;
 
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -229,9 +230,32 @@ final class BlendStage implements QuadStage {
     /// correction): NaN and values up to 0 give 0, values from 1 give 255, others
     /// `rint(x * 255.0)`. `p = x * 255f` is rounded, but rounding is monotonic and half integers
     /// are floats, so `rint(p)` is the exact product's rint unless `p` lands on a half integer the
-    /// exact product is not on; there the product's error `fma(x, 255, -p)` (exact) says which
-    /// way to go. `2^23 + rint(p)` holds the integer in its low mantissa bits.
+    /// exact product is not on. `2^23 + rint(p)` holds the integer in its low mantissa bits. Such
+    /// ties are rare, so the vector is first converted without looking at them, and only a
+    /// vector with a tie in some lane is converted again by [#packTies] (half the cost of
+    /// correcting every vector).
     static void pack(int[][] outputs, int reg, int shiftR, int shiftB, int l, int[] px) {
+        IntVector texel = IntVector.zero(I);
+        VectorMask<Float> ties = F.maskAll(false);
+        for (int c = 0; c < 4; c++) {
+            FloatVector x = IntVector.fromArray(I, outputs[reg + c], l).reinterpretAsFloats();
+            x = FloatVector.zero(F).blend(x.min(1f), x.compare(VectorOperators.GT, 0f));
+            FloatVector p = x.mul(255f);
+            FloatVector big = p.add(0x1p23f);
+            ties = ties.or(p.sub(big.sub(0x1p23f)).abs().compare(VectorOperators.EQ, 0.5f));
+            int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
+            texel = texel.or(big.reinterpretAsInts().and(0xFF).lanewise(VectorOperators.LSHL, shift));
+        }
+        if (ties.anyTrue()) {
+            packTies(outputs, reg, shiftR, shiftB, l, px);
+        } else {
+            texel.intoArray(px, l);
+        }
+    }
+
+    /// [#pack] where `p` may be a half integer: there the product's error `fma(x, 255, -p)`
+    /// (exact) says which way the exact product lies.
+    static void packTies(int[][] outputs, int reg, int shiftR, int shiftB, int l, int[] px) {
         IntVector texel = IntVector.zero(I);
         for (int c = 0; c < 4; c++) {
             FloatVector x = IntVector.fromArray(I, outputs[reg + c], l).reinterpretAsFloats();

@@ -14,13 +14,17 @@ final class QuadPipeline {
     private final BlendStage blend;
     /// Non-null when the draw's fragments are one texel per buffer stored directly ([UniformFill]).
     private final UniformFill uniform;
+    /// Whether anything reads the fragments' depth (a depth/stencil stage, the shader's position).
+    private final boolean depth;
 
-    private QuadPipeline(DrawState state, QuadStage[] stages, ShadeStage shade, BlendStage blend, UniformFill uniform) {
+    private QuadPipeline(DrawState state, QuadStage[] stages, ShadeStage shade, BlendStage blend, UniformFill uniform,
+                         boolean depth) {
         this.state = state;
         this.stages = stages;
         this.shade = shade;
         this.blend = blend;
         this.uniform = uniform;
+        this.depth = depth;
     }
 
     static QuadPipeline build(DrawState state, RasterWorker worker) {
@@ -43,7 +47,17 @@ final class QuadPipeline {
         for (QuadStage s : stages) {
             s.begin();
         }
-        return new QuadPipeline(state, stages, shade, blend, tests ? null : UniformFill.of(state));
+        return new QuadPipeline(state, stages, shade, blend, tests ? null : UniformFill.of(state),
+                tests || readsPosition(state));
+    }
+
+    private static boolean readsPosition(DrawState state) {
+        for (DrawState.InputSource s : state.inputs) {
+            if (s != null && s.kind() == DrawState.Kind.POSITION) {
+                return true;
+            }
+        }
+        return state.fragmentShader.io().systemValueRegister(dev.tungsten.tgsi.SemanticName.POSITION) >= 0;
     }
 
     /// The direct fill of this draw's fragments, or null when they take the stages.
@@ -80,7 +94,8 @@ final class QuadPipeline {
         }
     }
 
-    /// Each lane's sample position relative to the primitive's planes, and its depth.
+    /// Each lane's sample position relative to the primitive's planes, and its depth where
+    /// something reads it.
     private void planes(QuadBatch b) {
         PrimitiveData p = b.prim;
         float lo = state.depthRangeMin, hi = state.depthRangeMax;
@@ -90,6 +105,9 @@ final class QuadPipeline {
             int l = 4 * q;
             bdx[l] = dx; bdx[l + 1] = dx + 1; bdx[l + 2] = dx; bdx[l + 3] = dx + 1;
             bdy[l] = dy; bdy[l + 1] = dy; bdy[l + 2] = dy + 1; bdy[l + 3] = dy + 1;
+            if (!depth) {
+                continue;
+            }
             float z = p.z0 + p.dzdx * dx + p.dzdy * dy;
             bz[l] = clamp(z, lo, hi);
             bz[l + 1] = clamp(z + p.dzdx, lo, hi);

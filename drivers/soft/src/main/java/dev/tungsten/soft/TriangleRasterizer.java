@@ -145,6 +145,20 @@ final class TriangleRasterizer {
     /// Adds the four quads of a 4x4 block with coverage `mask` to the batch.
     private void emitBlock(QuadPipeline pipeline, int bx, int by, int mask) {
         QuadBatch b = batch;
+        if (mask == 0xFFFF && b.quads <= QuadBatch.MAX_QUADS - 4) {
+            // A whole block (the common case inside a primitive): its four quads in order.
+            int i = b.quads;
+            b.qx[i] = bx; b.qy[i] = by; b.mask[i] = 0xF;
+            b.qx[i + 1] = bx + 2; b.qy[i + 1] = by; b.mask[i + 1] = 0xF;
+            b.qx[i + 2] = bx; b.qy[i + 2] = by + 2; b.mask[i + 2] = 0xF;
+            b.qx[i + 3] = bx + 2; b.qy[i + 3] = by + 2; b.mask[i + 3] = 0xF;
+            b.quads = i + 4;
+            if (b.quads == QuadBatch.MAX_QUADS) {
+                pipeline.run(b);
+                b.quads = 0;
+            }
+            return;
+        }
         for (int q = 0; q < 4; q++) {
             int qdx = (q & 1) * 2, qdy = (q >> 1) * 2;
             int bit = qdy * 4 + qdx;
