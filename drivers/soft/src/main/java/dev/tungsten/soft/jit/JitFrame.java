@@ -1,5 +1,6 @@
 package dev.tungsten.soft.jit;
 
+import java.lang.foreign.MemorySegment;
 import java.util.Arrays;
 
 import dev.tungsten.tgsi.RegisterFile;
@@ -41,8 +42,10 @@ final class JitFrame {
     final float[][] fSv;
     /// The selector of each open SWITCH, by nesting depth (see [#selector]).
     private int[][] selectors = new int[0][];
-    /// 2 * LANES floats for lane-by-lane helpers.
+    /// 2 * LANES floats for the lane-by-lane helpers (LG2, POW).
     final float[] fscratch = new float[LaneOps.LANES * 2];
+    /// The scratch area of the vectorised exact SIN, COS and EX2 ([ExactMath#scratch]).
+    final MemorySegment mscratch = ExactMath.scratch();
     /// LANES words and LANES floats for reinterpreting a vector ([LaneOps#asFloat]).
     final int[] cscratchI = new int[LaneOps.LANES];
     final float[] cscratchF = new float[LaneOps.LANES];

@@ -2,10 +2,13 @@ package dev.tungsten.soft.jit;
 
 /// How the JIT compiles a shader; part of the compile cache's key.
 ///
-/// @param exactMath SIN, COS, EX2, LG2 and POW call the interpreter's scalar definitions lane by
-///                  lane, so results equal the interpreter's bit for bit ([#EXACT]); otherwise
-///                  they use the Vector API's transcendental operations, within
-///                  [#FAST_ULP_BOUND] units in the last place of the exact results ([#FAST])
+/// @param exactMath SIN, COS, EX2, LG2 and POW give the interpreter's results bit for bit
+///                  ([#EXACT]): SIN, COS and EX2 a vector at a time in double precision, with a
+///                  rounding test that sends the lanes it cannot prove (about one in 10^6) to the
+///                  interpreter's scalar definition ([ExactMath]), LG2 and POW lane by lane
+///                  through that definition; otherwise they use the Vector API's transcendental
+///                  operations, within [#FAST_ULP_BOUND] units in the last place of the exact
+///                  results ([#FAST])
 public record JitOptions(boolean exactMath) {
     /// Bit-exact with the interpreter everywhere (tests, differential fuzzing, the default).
     public static final JitOptions EXACT = new JitOptions(true);

@@ -1,5 +1,7 @@
 package dev.tungsten.soft.jit;
 
+import java.lang.foreign.MemorySegment;
+
 import dev.tungsten.tgsi.exec.OpSemantics;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
@@ -546,30 +548,28 @@ final class LaneOps {
 
     // ------------------------------------------------------------------ exact transcendentals
 
-    /// The exact forms call [OpSemantics] lane by lane through `scratch` (2 * LANES floats): the
-    /// interpreter's results bit for bit, at the cost of a scalar loop.
-    static FloatVector sinExact(FloatVector v, float[] scratch) {
-        v.intoArray(scratch, 0);
-        for (int k = 0; k < LANES; k++) {
-            scratch[k] = OpSemantics.sin(scratch[k]);
-        }
-        return FloatVector.fromArray(FLOAT, scratch, 0);
+    /// The exact forms equal the [OpSemantics] definitions bit for bit. SIN, COS and EX2 are
+    /// computed a vector at a time by [ExactMath] (in double precision; Ziv's rounding test sends
+    /// the rare lanes whose rounding it cannot prove, and arguments out of its range, to the
+    /// scalar definition), in place in `scratch` (the frame's [ExactMath#scratch]: no vector
+    /// crosses the call, which is too big to be inlined). LG2 and POW call [OpSemantics] lane by
+    /// lane through `scratch` (2 * LANES floats).
+    static FloatVector sinExact(FloatVector v, MemorySegment scratch) {
+        v.intoMemorySegment(scratch, 0, ExactMath.ORDER);
+        ExactMath.sin(scratch);
+        return FloatVector.fromMemorySegment(FLOAT, scratch, 0, ExactMath.ORDER);
     }
 
-    static FloatVector cosExact(FloatVector v, float[] scratch) {
-        v.intoArray(scratch, 0);
-        for (int k = 0; k < LANES; k++) {
-            scratch[k] = OpSemantics.cos(scratch[k]);
-        }
-        return FloatVector.fromArray(FLOAT, scratch, 0);
+    static FloatVector cosExact(FloatVector v, MemorySegment scratch) {
+        v.intoMemorySegment(scratch, 0, ExactMath.ORDER);
+        ExactMath.cos(scratch);
+        return FloatVector.fromMemorySegment(FLOAT, scratch, 0, ExactMath.ORDER);
     }
 
-    static FloatVector ex2Exact(FloatVector v, float[] scratch) {
-        v.intoArray(scratch, 0);
-        for (int k = 0; k < LANES; k++) {
-            scratch[k] = OpSemantics.ex2(scratch[k]);
-        }
-        return FloatVector.fromArray(FLOAT, scratch, 0);
+    static FloatVector ex2Exact(FloatVector v, MemorySegment scratch) {
+        v.intoMemorySegment(scratch, 0, ExactMath.ORDER);
+        ExactMath.ex2(scratch);
+        return FloatVector.fromMemorySegment(FLOAT, scratch, 0, ExactMath.ORDER);
     }
 
     static FloatVector lg2Exact(FloatVector v, float[] scratch) {

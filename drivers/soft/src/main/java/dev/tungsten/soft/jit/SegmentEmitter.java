@@ -69,6 +69,10 @@ final class SegmentEmitter {
     static final ClassDesc CD_MASK = KernelGenerator.CD_MASK;
     static final ClassDesc CD_FLOATS = CD_float.arrayType();
     static final ClassDesc CD_FLOAT_LANES = CD_FLOATS.arrayType();
+    static final ClassDesc CD_SEGMENT = ClassDesc.of("java.lang.foreign.MemorySegment");
+
+    /// The scratch space a lane helper takes: none, `JitFrame.fscratch` or `JitFrame.mscratch`.
+    private enum Scratch { NONE, FLOATS, SEGMENT }
     static final MethodTypeDesc SEGMENT = MethodTypeDesc.of(CD_void, KernelGenerator.CD_FRAME, CD_int, CD_int);
     static final MethodTypeDesc CONDITION = MethodTypeDesc.of(CD_int, KernelGenerator.CD_FRAME, CD_int, CD_int);
 
@@ -768,9 +772,9 @@ final class SegmentEmitter {
                 case FRC -> lanewise(in, "frc");
                 case SSG -> lanewise(in, "ssg");
                 case ABS -> lanewise(in, "fabs");
-                case RCP -> replicate(in, "rcp", false);
-                case RSQ -> replicate(in, "rsq", false);
-                case SQRT -> replicate(in, "sqrt", false);
+                case RCP -> replicate(in, "rcp", Scratch.NONE);
+                case RSQ -> replicate(in, "rsq", Scratch.NONE);
+                case SQRT -> replicate(in, "sqrt", Scratch.NONE);
                 case EX2 -> transcendental(in, "ex2");
                 case LG2 -> transcendental(in, "lg2");
                 case SIN -> transcendental(in, "sin");
@@ -863,13 +867,14 @@ final class SegmentEmitter {
             }
         }
 
-        /// SIN, COS, EX2, LG2, POW: the interpreter's definitions lane by lane (exact math) or the
-        /// Vector API's (fast math, within [JitOptions#FAST_ULP_BOUND]).
+        /// SIN, COS, EX2, LG2, POW: the interpreter's results (exact math: SIN, COS and EX2 a
+        /// vector at a time through [ExactMath], LG2 and POW lane by lane) or the Vector API's
+        /// (fast math, within [JitOptions#FAST_ULP_BOUND]).
         private void transcendental(Instruction in, String name) {
             if (options.exactMath()) {
-                replicate(in, name + "Exact", true);
+                replicate(in, name + "Exact", name.equals("lg2") || name.equals("pow") ? Scratch.FLOATS : Scratch.SEGMENT);
             } else {
-                replicate(in, name + "Fast", false);
+                replicate(in, name + "Fast", Scratch.NONE);
             }
         }
 
@@ -885,22 +890,24 @@ final class SegmentEmitter {
             return true;
         }
 
-        /// One float result from the sources' `.x`, written to every enabled channel.
-        private void replicate(Instruction in, String name, boolean scratch) {
+        /// One float result from the sources' `.x`, written to every enabled channel; `scratch`:
+        /// the frame's scratch the helper takes as its last argument, if any.
+        private void replicate(Instruction in, String name, Scratch scratch) {
             DstRegister d = in.dst(0);
             if (d.file() == RegisterFile.NULL || d.writeMask() == 0) {
                 return;
             }
             int arity = in.src().size();
-            ClassDesc[] params = new ClassDesc[arity + (scratch ? 1 : 0)];
+            ClassDesc[] params = new ClassDesc[arity + (scratch == Scratch.NONE ? 0 : 1)];
             for (int s = 0; s < arity; s++) {
                 loadSource(in, s, 0, Rep.F);
                 params[s] = CD_FVEC;
             }
-            if (scratch) {
+            if (scratch != Scratch.NONE) {
+                ClassDesc type = scratch == Scratch.FLOATS ? CD_FLOATS : CD_SEGMENT;
                 cb.aload(frame);
-                cb.getfield(KernelGenerator.CD_FRAME, "fscratch", CD_FLOATS);
-                params[arity] = CD_FLOATS;
+                cb.getfield(KernelGenerator.CD_FRAME, scratch == Scratch.FLOATS ? "fscratch" : "mscratch", type);
+                params[arity] = type;
             }
             if (!directTranscendental(name)) {
                 call(name, MethodTypeDesc.of(CD_FVEC, params));
