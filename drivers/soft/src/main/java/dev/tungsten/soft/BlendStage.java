@@ -116,11 +116,7 @@ final class BlendStage implements QuadStage {
         int reg = state.colorOutputs[index] * 4;
         byte[] texel = new byte[t.bytes()];
         if (path == Path.RGBA8_WRITE) {
-            int px = unorm8(Float.intBitsToFloat(s.outputs[reg][lane])) << shiftR
-                    | unorm8(Float.intBitsToFloat(s.outputs[reg + 1][lane])) << 8
-                    | unorm8(Float.intBitsToFloat(s.outputs[reg + 2][lane])) << shiftB
-                    | unorm8(Float.intBitsToFloat(s.outputs[reg + 3][lane])) << 24;
-            INT.set(texel, 0, px);
+            INT.set(texel, 0, rgba8Texel(s.outputs, reg, lane));
             return texel;
         }
         FormatDescription d = t.description();
@@ -138,7 +134,7 @@ final class BlendStage implements QuadStage {
         float[] v = new float[4];
         for (int c = 0; c < 4; c++) {
             float x = Float.intBitsToFloat(s.outputs[reg + c][lane]);
-            v[c] = unorm ? clamp01(x) : snorm ? Math.max(-1f, Math.min(1f, x)) : x;
+            v[c] = clampTo(x, unorm, snorm);
         }
         t.codec().packFloat(v, 0, texel, 0);
         return texel;
@@ -177,7 +173,7 @@ final class BlendStage implements QuadStage {
                     blendPixel(rt, true);
                     sr = out[0]; sg = out[1]; sb = out[2]; sa = out[3];
                 }
-                INT.set(data, at, unorm8(sr) << shiftR | unorm8(sg) << 8 | unorm8(sb) << shiftB | unorm8(sa) << 24);
+                INT.set(data, at, rgba8Texel(sr, sg, sb, sa));
             }
         }
     }
@@ -189,15 +185,13 @@ final class BlendStage implements QuadStage {
         TargetView t = state.framebuffer.colors()[0];
         ShaderLanes s = b.shaded;
         int reg = state.colorOutputs[0] * 4;
-        int[] r = s.outputs[reg], g = s.outputs[reg + 1], bl = s.outputs[reg + 2], a = s.outputs[reg + 3];
         int[] px = packed;
-        int n = 4 * b.quads, k = 0;
-        for (; k < n && k + F.length() <= r.length; k += F.length()) {
+        int n = 4 * b.quads, k = 0, width = s.outputs[reg].length;
+        for (; k < n && k + F.length() <= width; k += F.length()) {
             pack(s.outputs, reg, shiftR, shiftB, k, px);
         }
         for (; k < n; k++) {
-            px[k] = unorm8(Float.intBitsToFloat(r[k])) << shiftR | unorm8(Float.intBitsToFloat(g[k])) << 8
-                    | unorm8(Float.intBitsToFloat(bl[k])) << shiftB | unorm8(Float.intBitsToFloat(a[k])) << 24;
+            px[k] = rgba8Texel(s.outputs, reg, k);
         }
         byte[] data = t.data();
         int bytes = t.bytes(), stride = t.stride();
@@ -272,6 +266,23 @@ final class BlendStage implements QuadStage {
         texel.intoArray(px, l);
     }
 
+    /// The fast paths' 32-bit texel of four colour channels ([#unorm8] of each).
+    private int rgba8Texel(float r, float g, float b, float a) {
+        return unorm8(r) << shiftR | unorm8(g) << 8 | unorm8(b) << shiftB | unorm8(a) << 24;
+    }
+
+    /// [#rgba8Texel] of lane `l` of the shader's colour output `reg / 4`.
+    private int rgba8Texel(int[][] outputs, int reg, int l) {
+        return rgba8Texel(Float.intBitsToFloat(outputs[reg][l]), Float.intBitsToFloat(outputs[reg + 1][l]),
+                Float.intBitsToFloat(outputs[reg + 2][l]), Float.intBitsToFloat(outputs[reg + 3][l]));
+    }
+
+    /// A colour channel as written to a normalised (or float) buffer without blending: clamped
+    /// to the format's range, NaN to 0 for UNORM.
+    private static float clampTo(float x, boolean unorm, boolean snorm) {
+        return unorm ? clamp01(x) : snorm ? Math.max(-1f, Math.min(1f, x)) : x;
+    }
+
     static int unorm8(float x) {
         return x > 0 ? (x >= 1 ? 255 : (int) Math.rint(x * 255.0)) : 0;
     }
@@ -329,7 +340,7 @@ final class BlendStage implements QuadStage {
             }
             for (int c = 0; c < 4; c++) {
                 float v = Float.intBitsToFloat(s.outputs[reg + c][l]);
-                src[c] = unorm ? clamp01(v) : snorm ? Math.max(-1f, Math.min(1f, v)) : v;
+                src[c] = clampTo(v, unorm, snorm);
             }
             if (blend.alphaToOne()) {
                 src[3] = 1f;

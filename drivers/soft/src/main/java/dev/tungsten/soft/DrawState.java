@@ -38,6 +38,7 @@ final class DrawState {
 
     DrawState(Framebuffer framebuffer, RasterizerState raster, BlendState blend, float[] blendColor,
               DepthStencilAlphaState dsa, int stencilRefFront, int stencilRefBack, ShaderProgram fragmentShader,
+              boolean uniformOutputs,
               ShaderResources fragmentResources, InputSource[] inputs, int[] colorOutputs, int dualSource,
               int depthOutput, int stencilOutput, int[] clip, float depthRangeMin, float depthRangeMax,
               boolean earlyDepth, SoftResource[] resources) {
@@ -63,7 +64,7 @@ final class DrawState {
         this.depthRangeMax = depthRangeMax;
         this.earlyDepth = earlyDepth;
         this.resources = resources;
-        this.uniformOutputs = UniformShader.outputsUniform(fragmentShader.shader(), fragmentShader.io());
+        this.uniformOutputs = uniformOutputs;
     }
 
     /// Where a fragment shader input comes from.

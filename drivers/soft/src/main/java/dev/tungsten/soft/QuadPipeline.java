@@ -1,5 +1,7 @@
 package dev.tungsten.soft;
 
+import dev.tungsten.tgsi.SemanticName;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -57,7 +59,7 @@ final class QuadPipeline {
                 return true;
             }
         }
-        return state.fragmentShader.io().systemValueRegister(dev.tungsten.tgsi.SemanticName.POSITION) >= 0;
+        return state.fragmentShader.io().systemValueRegister(SemanticName.POSITION) >= 0;
     }
 
     /// The direct fill of this draw's fragments, or null when they take the stages.

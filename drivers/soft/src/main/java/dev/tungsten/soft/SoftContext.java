@@ -212,7 +212,8 @@ final class SoftContext implements Context {
         }
         try {
             ShaderProgram program = screen.backend().compile(state.shader());
-            return new SoftCso<>(this, state, program);
+            boolean uniform = p == Processor.FRAG && UniformShader.outputsUniform(state.shader(), program.io());
+            return new SoftCso<>(this, state, new CompiledShader(program, uniform));
         } catch (TgsiException e) {
             throw new PipeException("createShaderState", e.getMessage(), e);
         }
@@ -236,8 +237,12 @@ final class SoftContext implements Context {
 
     ShaderProgram shader(Processor stage) {
         SoftCso<?> s = shaders[stage.ordinal()];
-        return s == null ? null : (ShaderProgram) s.derived;
+        return s == null ? null : ((CompiledShader) s.derived).program();
     }
+
+    /// What the context derives from a shader state once, at creation.
+    /// @param uniformOutputs a fragment shader whose outputs are the same for every fragment ([UniformShader])
+    private record CompiledShader(ShaderProgram program, boolean uniformOutputs) {}
 
     ShaderState shaderState(Processor stage) {
         SoftCso<?> s = shaders[stage.ordinal()];
@@ -516,7 +521,8 @@ final class SoftContext implements Context {
         boolean early = fio.earlyDepthStencil() || (!fio.usesKill() && !bs.alphaToCoverage() && !fio.writesDepth()
                 && !fio.writesStencil()
                 && !ds.alpha().enabled() && !sideEffects);
-        drawState = new DrawState(framebuffer, rs, bs, blendColor, ds, stencilRefFront, stencilRefBack, fs,
+        boolean uniform = ((CompiledShader) shaders[Processor.FRAG.ordinal()].derived).uniformOutputs();
+        drawState = new DrawState(framebuffer, rs, bs, blendColor, ds, stencilRefFront, stencilRefBack, fs, uniform,
                 stageResources(Processor.FRAG), inputs, colorOutputs,
                 dual ? fio.outputRegister(SemanticName.COLOR, 1) : -1,
                 fio.outputRegister(SemanticName.POSITION, 0), fio.outputRegister(SemanticName.STENCIL, 0),

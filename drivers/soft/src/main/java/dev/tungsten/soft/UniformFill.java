@@ -1,8 +1,11 @@
 package dev.tungsten.soft;
 
+import dev.tungsten.pipe.BlendState;
+
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.util.Arrays;
 
 /// The fill of a draw whose fragment shader gives every fragment the same outputs
 /// ([UniformShader]) and whose fragments go straight to the colour buffers: no depth, stencil
@@ -41,30 +44,21 @@ final class UniformFill {
             return null;
         }
         TargetView[] colors = state.framebuffer.colors();
+        TargetView[] targets = new TargetView[colors.length];
+        int[] outputs = new int[colors.length];
         int n = 0;
         for (int i = 0; i < colors.length; i++) {
-            if (colors[i] == null || state.colorOutputs[i] < 0) {
+            BlendState.RenderTarget rt = state.blend.target(i);
+            if (colors[i] == null || state.colorOutputs[i] < 0 || rt.colorMask() == 0) {
                 continue;
             }
-            var rt = state.blend.target(i);
-            if (rt.colorMask() == 0) {
-                continue;
-            }
-            if (rt.enable() || rt.colorMask() != dev.tungsten.pipe.BlendState.MASK_RGBA) {
+            if (rt.enable() || rt.colorMask() != BlendState.MASK_RGBA) {
                 return null;
             }
-            n++;
+            targets[n] = colors[i];
+            outputs[n++] = i;
         }
-        TargetView[] targets = new TargetView[n];
-        int[] outputs = new int[n];
-        n = 0;
-        for (int i = 0; i < colors.length; i++) {
-            if (colors[i] != null && state.colorOutputs[i] >= 0 && state.blend.target(i).colorMask() != 0) {
-                targets[n] = colors[i];
-                outputs[n++] = i;
-            }
-        }
-        return new UniformFill(targets, outputs);
+        return new UniformFill(Arrays.copyOf(targets, n), Arrays.copyOf(outputs, n));
     }
 
     boolean ready() {
