@@ -108,11 +108,11 @@ final class FlowEmitter {
                 for (int k = pc; k < to && run.size() < SegmentEmitter.MAX_INSTRUCTIONS; k++) {
                     Instruction next = plan.insts.get(k);
                     if (!SegmentEmitter.supports(next, plan.legacyMath)
-                            || (!run.isEmpty() && calls + SegmentEmitter.calls(next) * SegmentEmitter.INTERLEAVE > SegmentEmitter.MAX_CALLS)) {
+                            || (!run.isEmpty() && calls + Math.min(SegmentEmitter.MAX_CALLS, SegmentEmitter.calls(next, g.options.exactMath()) * SegmentEmitter.INTERLEAVE) > SegmentEmitter.MAX_CALLS)) {
                         break;
                     }
                     run.add(next);
-                    calls += SegmentEmitter.calls(next) * SegmentEmitter.INTERLEAVE;
+                    calls += Math.min(SegmentEmitter.MAX_CALLS, SegmentEmitter.calls(next, g.options.exactMath()) * SegmentEmitter.INTERLEAVE);
                     last = k;
                 }
                 for (int k = pc + 1; k <= last; k++) {

@@ -136,10 +136,18 @@ final class SegmentEmitter {
         };
     }
 
-    /// An estimate of the cost of `in` against C2's inlining budget: an operation that calls the
-    /// Vector API directly (see [Method#direct]) costs 1 per channel, one through a [LaneOps]
-    /// wrapper 6 (measured: about 45 wrapper calls exhaust C2's budget).
-    static int calls(Instruction in) {
+    /// An estimate of the cost of `in`, per chunk, against C2's inlining budget ([#MAX_CALLS] a
+    /// segment): per channel 2 for plain arithmetic, 8 for FLR, FRC and LRP, 24 for the other
+    /// wrapped operations, plus one per source modifier.
+    static int calls(Instruction in, boolean exactMath) {
+        if (exactMath && (in.opcode() == TgsiOpcode.SIN || in.opcode() == TgsiOpcode.COS || in.opcode() == TgsiOpcode.EX2)) {
+            // The exact forms store the vector, call ExactMath and load it back: those memory
+            // accesses alone parse into thousands of C2 nodes, and a segment that reaches C2's
+            // inlining cutoff before the call leaves it out of line, boxing every vector around
+            // it (measured: the 20-MAD shader at 30 instead of 13 ns a pixel, from one run to
+            // the next). So each takes a segment of its own.
+            return MAX_CALLS;
+        }
         int channels = in.dst().isEmpty() ? 1 : Integer.bitCount(in.dst(0).writeMask());
         int modifiers = 0;
         for (SrcRegister s : in.src()) {
