@@ -1,5 +1,6 @@
 package dev.tungsten.soft.jit;
 
+import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.Arrays;
 
@@ -20,9 +21,11 @@ import dev.tungsten.tgsi.exec.ExecProgram;
 /// - a **word** channel lives in the machine's own array (`mTemp`, `mOut`, `mIn`, `mSv`, `mAddr`,
 ///   indexed `register * 4 + channel`, one `int` per lane of the block), so the slow path reads
 ///   and writes it in place;
-/// - a **float** channel lives in `fTemp`, `fOut`, `fIn` or `fSv` (`float` per lane), and is
-///   copied into the machine's array before a stepped instruction reads it and back after one
-///   writes it ([#toMachine], [#fromMachine]).
+/// - a **float** channel lives in [#fregs], off the heap at the offset [ShaderPlan#floatOffset]
+///   gives (`float` per lane, every channel on 64-byte lines: a vector store that straddles two
+///   cache lines, as one into a `float[]` does, stalled the segments' write-backs), and is copied
+///   into the machine's array before a stepped instruction reads it and back after one writes
+///   it ([#toMachine], [#fromMachine]).
 ///
 /// [#beginBlock] zeroes the temporaries and brings the block's inputs and outputs in;
 /// [#endBlock] writes the outputs back to the block's arrays.
@@ -36,10 +39,8 @@ final class JitFrame {
     final int[][] mOut;
     final int[][] mIn;
     final int[][] mSv;
-    final float[][] fTemp;
-    final float[][] fOut;
-    final float[][] fIn;
-    final float[][] fSv;
+    /// The float channels of TEMP, OUT, IN and SV, 64-byte aligned (generated code reads it).
+    final MemorySegment fregs;
     /// The selector of each open SWITCH, by nesting depth (see [#selector]).
     private int[][] selectors = new int[0][];
     /// 2 * LANES floats for the lane-by-lane helpers (LG2, POW).
@@ -66,6 +67,8 @@ final class JitFrame {
     private final int[] outs;
     /// The output channels whose old values the block needs (not written first).
     private final int[] outsIn;
+    /// The [#fregs] offsets of the channels above (-1: a word channel).
+    private final long[] usedTempsAt, usedInsAt, usedSvsAt, outsAt, outsInAt;
 
     JitFrame(ExecProgram program, ShaderPlan plan, int lanes) {
         this.program = program;
@@ -77,10 +80,7 @@ final class JitFrame {
         mOut = registers(program.registerCount(RegisterFile.OUTPUT), machine::output);
         mIn = registers(program.registerCount(RegisterFile.INPUT), machine::input);
         mSv = registers(program.registerCount(RegisterFile.SYSTEM_VALUE), machine::systemValue);
-        fTemp = floats(RegisterFile.TEMPORARY);
-        fOut = floats(RegisterFile.OUTPUT);
-        fIn = floats(RegisterFile.INPUT);
-        fSv = floats(RegisterFile.SYSTEM_VALUE);
+        fregs = Arena.ofAuto().allocate(plan.floatBytes(), 64);
         usedTemps = java.util.Arrays.stream(used(RegisterFile.TEMPORARY))
                 .filter(k -> !plan.isWrittenFirst(RegisterFile.TEMPORARY, k)).toArray();
         usedAddrs = used(RegisterFile.ADDRESS);
@@ -90,6 +90,15 @@ final class JitFrame {
         // nor written back.
         outs = used(RegisterFile.OUTPUT);
         outsIn = java.util.Arrays.stream(outs).filter(k -> !plan.isWrittenFirst(RegisterFile.OUTPUT, k)).toArray();
+        usedTempsAt = offsets(RegisterFile.TEMPORARY, usedTemps);
+        usedInsAt = offsets(RegisterFile.INPUT, usedIns);
+        usedSvsAt = offsets(RegisterFile.SYSTEM_VALUE, usedSvs);
+        outsAt = offsets(RegisterFile.OUTPUT, outs);
+        outsInAt = offsets(RegisterFile.OUTPUT, outsIn);
+    }
+
+    private long[] offsets(RegisterFile f, int[] channels) {
+        return java.util.Arrays.stream(channels).mapToLong(k -> plan.floatOffset(f, k)).toArray();
     }
 
     private interface Channel {
@@ -101,16 +110,6 @@ final class JitFrame {
         for (int i = 0; i < count; i++) {
             for (int c = 0; c < 4; c++) {
                 r[i * 4 + c] = channel.lanes(i, c);
-            }
-        }
-        return r;
-    }
-
-    private float[][] floats(RegisterFile f) {
-        float[][] r = new float[program.registerCount(f) * 4][];
-        for (int k = 0; k < r.length; k++) {
-            if (plan.isFloat(f, k)) {
-                r[k] = new float[lanes];
             }
         }
         return r;
@@ -157,29 +156,32 @@ final class JitFrame {
     /// inputs and system values come from the block's arrays, outputs start from them too
     /// (outputs are never cleared).
     void beginBlock() {
-        for (int k : usedTemps) {
-            if (fTemp[k] != null) {
-                Arrays.fill(fTemp[k], 0f);
+        for (int i = 0; i < usedTemps.length; i++) {
+            long at = usedTempsAt[i];
+            if (at >= 0) {
+                LaneOps.zero(fregs, at, lanes);
             } else {
-                Arrays.fill(mTemp[k], 0);
+                Arrays.fill(mTemp[usedTemps[i]], 0);
             }
         }
         for (int k : usedAddrs) {
             Arrays.fill(mAddr[k], 0);
         }
-        bringIn(usedIns, in, mIn, fIn);
-        bringIn(usedSvs, sv, mSv, fSv);
-        bringIn(outsIn, out, mOut, fOut);
+        bringIn(usedIns, usedInsAt, in, mIn);
+        bringIn(usedSvs, usedSvsAt, sv, mSv);
+        bringIn(outsIn, outsInAt, out, mOut);
     }
 
-    private void bringIn(int[] channels, int[][] block, int[][] words, float[][] floats) {
-        for (int k : channels) {
+    private void bringIn(int[] channels, long[] offsets, int[][] block, int[][] words) {
+        for (int i = 0; i < channels.length; i++) {
+            int k = channels[i];
             if (k >= block.length) {
                 continue;
             }
             int n = Math.min(lanes, block[k].length);
-            if (floats[k] != null) {
-                LaneOps.toFloats(block[k], floats[k], n);
+            long at = offsets[i];
+            if (at >= 0) {
+                LaneOps.copy(block[k], fregs, at, n);
             } else {
                 System.arraycopy(block[k], 0, words[k], 0, n);
             }
@@ -188,21 +190,23 @@ final class JitFrame {
 
     /// Ends a block: every output channel the shader names back to the block's arrays.
     void endBlock() {
-        for (int k : outs) {
+        for (int i = 0; i < outs.length; i++) {
+            int k = outs[i];
             int n = Math.min(lanes, out[k].length);
-            if (fOut[k] != null) {
-                LaneOps.toInts(fOut[k], out[k], n);
+            long at = outsAt[i];
+            if (at >= 0) {
+                LaneOps.copy(fregs, at, out[k], n);
             } else {
                 System.arraycopy(mOut[k], 0, out[k], 0, n);
             }
         }
     }
 
-    private float[][] floatsOf(int file) {
-        return file == RegisterFile.TEMPORARY.code() ? fTemp
-                : file == RegisterFile.OUTPUT.code() ? fOut
-                : file == RegisterFile.INPUT.code() ? fIn
-                : file == RegisterFile.SYSTEM_VALUE.code() ? fSv : null;
+    private static RegisterFile fileOf(int code) {
+        return code == RegisterFile.TEMPORARY.code() ? RegisterFile.TEMPORARY
+                : code == RegisterFile.OUTPUT.code() ? RegisterFile.OUTPUT
+                : code == RegisterFile.INPUT.code() ? RegisterFile.INPUT
+                : code == RegisterFile.SYSTEM_VALUE.code() ? RegisterFile.SYSTEM_VALUE : null;
     }
 
     private int[][] wordsOf(int file) {
@@ -215,11 +219,12 @@ final class JitFrame {
     /// Copies float channels `from .. to` (`register * 4 + channel`) of register file `file`
     /// into the machine, before a stepped instruction reads them.
     void toMachine(int file, int from, int to) {
-        float[][] f = floatsOf(file);
+        RegisterFile f = fileOf(file);
         int[][] w = wordsOf(file);
-        for (int k = Math.max(0, from); f != null && k <= to && k < f.length; k++) {
-            if (f[k] != null) {
-                LaneOps.toInts(f[k], w[k], lanes);
+        for (int k = Math.max(0, from); f != null && k <= to && k < w.length; k++) {
+            long at = plan.floatOffset(f, k);
+            if (at >= 0) {
+                LaneOps.copy(fregs, at, w[k], lanes);
             }
         }
     }
@@ -227,9 +232,10 @@ final class JitFrame {
     /// Copies float channel `k` of `file` back from the machine, after a stepped instruction
     /// wrote it.
     void fromMachine(int file, int k) {
-        float[][] f = floatsOf(file);
-        if (f != null && k < f.length && f[k] != null) {
-            LaneOps.toFloats(wordsOf(file)[k], f[k], lanes);
+        RegisterFile f = fileOf(file);
+        long at = f == null ? -1 : plan.floatOffset(f, k);
+        if (at >= 0) {
+            LaneOps.copy(wordsOf(file)[k], fregs, at, lanes);
         }
     }
 

@@ -629,23 +629,37 @@ final class LaneOps {
     /// `to[i] = bits of from[i]` for the first `n` lanes: the same bits, a vector at a time
     /// (a `MemorySegment` copy allocated its two heap segments per call, as escape analysis
     /// gave up in the block loop: 6% of the 20-MAD fill).
-    static void toInts(float[] from, int[] to, int n) {
+    /// Copies `n` words of `from` to the float channel at byte `at` of `regs` (a
+    /// [JitFrame#fregs]): the same bits.
+    static void copy(int[] from, MemorySegment regs, long at, int n) {
         int i = 0;
         for (; i <= n - LANES; i += LANES) {
-            FloatVector.fromArray(FLOAT, from, i).reinterpretAsInts().intoArray(to, i);
+            IntVector.fromArray(INT, from, i).intoMemorySegment(regs, at + (long) i * Integer.BYTES, ExactMath.ORDER);
         }
         for (; i < n; i++) {
-            to[i] = Float.floatToRawIntBits(from[i]);
+            regs.set(java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED, at + (long) i * Integer.BYTES, from[i]);
         }
     }
 
-    static void toFloats(int[] from, float[] to, int n) {
+    /// Copies `n` lanes of the float channel at byte `at` of `regs` to `to`, as words.
+    static void copy(MemorySegment regs, long at, int[] to, int n) {
         int i = 0;
         for (; i <= n - LANES; i += LANES) {
-            IntVector.fromArray(INT, from, i).reinterpretAsFloats().intoArray(to, i);
+            IntVector.fromMemorySegment(INT, regs, at + (long) i * Integer.BYTES, ExactMath.ORDER).intoArray(to, i);
         }
         for (; i < n; i++) {
-            to[i] = Float.intBitsToFloat(from[i]);
+            to[i] = regs.get(java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED, at + (long) i * Integer.BYTES);
+        }
+    }
+
+    /// Zeroes `n` lanes of the float channel at byte `at` of `regs` (+0.0f).
+    static void zero(MemorySegment regs, long at, int n) {
+        int i = 0;
+        for (; i <= n - LANES; i += LANES) {
+            ZERO.intoMemorySegment(regs, at + (long) i * Integer.BYTES, ExactMath.ORDER);
+        }
+        for (; i < n; i++) {
+            regs.set(java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED, at + (long) i * Integer.BYTES, 0);
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.tungsten.soft.jit;
 
 import static java.lang.constant.ConstantDescs.CD_float;
 import static java.lang.constant.ConstantDescs.CD_int;
+import static java.lang.constant.ConstantDescs.CD_long;
 import static java.lang.constant.ConstantDescs.CD_void;
 
 import java.lang.classfile.ClassBuilder;
@@ -68,8 +69,9 @@ final class SegmentEmitter {
     static final ClassDesc CD_CONVERSION = ClassDesc.of("jdk.incubator.vector.VectorOperators$Conversion");
     static final ClassDesc CD_MASK = KernelGenerator.CD_MASK;
     static final ClassDesc CD_FLOATS = CD_float.arrayType();
-    static final ClassDesc CD_FLOAT_LANES = CD_FLOATS.arrayType();
     static final ClassDesc CD_SEGMENT = ClassDesc.of("java.lang.foreign.MemorySegment");
+    static final ClassDesc CD_ORDER = ClassDesc.of("java.nio.ByteOrder");
+    static final ClassDesc CD_EXACT_MATH = ClassDesc.of("dev.tungsten.soft.jit.ExactMath");
 
     /// The scratch space a lane helper takes: none, `JitFrame.fscratch` or `JitFrame.mscratch`.
     private enum Scratch { NONE, FLOATS, SEGMENT }
@@ -201,6 +203,8 @@ final class SegmentEmitter {
         private final int chunks;
         private int j;
         private int base, bits, spare, fx, ft, fx0;
+        /// The local holding [JitFrame#fregs], once a float channel is named.
+        private int fregs = -1;
         private final int[] chunkBase, chunkM, fmask, imask;
         /// (file, k) -> local holding the channel's array.
         private final Map<Long, Integer> arrays = new HashMap<>();
@@ -336,10 +340,11 @@ final class SegmentEmitter {
                     boolean isFloat = plan.isFloat(f, k);
                     cb.aload(current.get(key));
                     cb.aload(arrays.get(key));
-                    cb.iload(chunkBase[c]);
                     if (isFloat) {
-                        cb.invokevirtual(CD_FVEC, "intoArray", MethodTypeDesc.of(CD_void, CD_FLOATS, CD_int));
+                        floatAddress(f, k, chunkBase[c]);
+                        cb.invokevirtual(CD_FVEC, "intoMemorySegment", MethodTypeDesc.of(CD_void, CD_SEGMENT, CD_long, CD_ORDER));
                     } else {
+                        cb.iload(chunkBase[c]);
                         cb.invokevirtual(CD_IVEC, "intoArray", MethodTypeDesc.of(CD_void, KernelGenerator.CD_INTS, CD_int));
                     }
                 }
@@ -410,24 +415,49 @@ final class SegmentEmitter {
             if (arrays.containsKey(key)) {
                 return;
             }
-            int local = cb.allocateLocal(TypeKind.REFERENCE);
-            boolean isFloat = plan.isFloat(f, k);
-            cb.aload(frame);
-            String field = switch (f) {
-                case TEMPORARY -> isFloat ? "fTemp" : "mTemp";
-                case OUTPUT -> isFloat ? "fOut" : "mOut";
-                case INPUT -> isFloat ? "fIn" : "mIn";
-                case SYSTEM_VALUE -> isFloat ? "fSv" : "mSv";
-                default -> "mAddr";
-            };
-            cb.getfield(KernelGenerator.CD_FRAME, field, isFloat ? CD_FLOAT_LANES : KernelGenerator.CD_LANES);
-            cb.loadConstant(k);
-            cb.aaload();
-            cb.astore(local);
-            arrays.put(key, local);
+            if (plan.isFloat(f, k)) {
+                if (fregs < 0) {
+                    fregs = cb.allocateLocal(TypeKind.REFERENCE);
+                    cb.aload(frame);
+                    cb.getfield(KernelGenerator.CD_FRAME, "fregs", CD_SEGMENT);
+                    cb.astore(fregs);
+                }
+                arrays.put(key, fregs);
+            } else {
+                int local = cb.allocateLocal(TypeKind.REFERENCE);
+                cb.aload(frame);
+                String field = switch (f) {
+                    case TEMPORARY -> "mTemp";
+                    case OUTPUT -> "mOut";
+                    case INPUT -> "mIn";
+                    case SYSTEM_VALUE -> "mSv";
+                    default -> "mAddr";
+                };
+                cb.getfield(KernelGenerator.CD_FRAME, field, KernelGenerator.CD_LANES);
+                cb.loadConstant(k);
+                cb.aaload();
+                cb.astore(local);
+                arrays.put(key, local);
+            }
             for (Map<Long, Integer> cur : currents) {
                 cur.put(key, cb.allocateLocal(TypeKind.REFERENCE));
             }
+        }
+
+        /// Pushes the byte offset of the chunk at lane `chunkBase` of float channel `k` of `f` in
+        /// [JitFrame#fregs], then the byte order.
+        private void floatAddress(RegisterFile f, int k, int chunkBase) {
+            long at = plan.floatOffset(f, k);
+            if (at < 0) {
+                throw new IllegalStateException("float channel " + f + " " + k + " has no place");
+            }
+            cb.iload(chunkBase);
+            cb.iconst_2();
+            cb.ishl();
+            cb.i2l();
+            cb.loadConstant(at);
+            cb.ladd();
+            cb.getstatic(CD_EXACT_MATH, "ORDER", CD_ORDER);
         }
 
         private int value(RegisterFile f, int dim, int index, int comp, Rep rep) {
@@ -467,10 +497,11 @@ final class SegmentEmitter {
                 boolean isFloat = plan.isFloat(f, k);
                 cb.getstatic(KernelGenerator.CD_OPS, isFloat ? "FLOAT" : "INT", CD_SPECIES);
                 cb.aload(arrays.get(key));
-                cb.iload(chunkBase[j]);
                 if (isFloat) {
-                    cb.invokestatic(CD_FVEC, "fromArray", MethodTypeDesc.of(CD_FVEC, CD_SPECIES, CD_FLOATS, CD_int));
+                    floatAddress(f, k, chunkBase[j]);
+                    cb.invokestatic(CD_FVEC, "fromMemorySegment", MethodTypeDesc.of(CD_FVEC, CD_SPECIES, CD_SEGMENT, CD_long, CD_ORDER));
                 } else {
+                    cb.iload(chunkBase[j]);
                     cb.invokestatic(CD_IVEC, "fromArray", MethodTypeDesc.of(CD_IVEC, CD_SPECIES, KernelGenerator.CD_INTS, CD_int));
                 }
                 cb.astore(local);

@@ -67,6 +67,11 @@ final class ShaderPlan {
     /// `[register * 4 + channel]` of TEMP, OUT, IN, SV and ADDR: named by some instruction.
     private final Map<RegisterFile, boolean[]> used = new HashMap<>();
     private final Map<Long, int[]> arrays = new HashMap<>();
+    /// `[register * 4 + channel]` of TEMP, OUT, IN and SV: the float channel's byte offset in
+    /// [JitFrame#fregs], -1 for word channels and channels nothing names.
+    private final Map<RegisterFile, long[]> floatOffsets = new HashMap<>();
+    /// Bytes of [JitFrame#fregs].
+    private long floatBytes;
 
     private ShaderPlan(TgsiShader shader, ExecProgram program) {
         this.shader = shader;
@@ -139,6 +144,7 @@ final class ShaderPlan {
         plan.markResident();
         plan.chooseHomes();
         plan.findWrittenFirst();
+        plan.placeFloats();
         return plan;
     }
 
@@ -442,6 +448,42 @@ final class ShaderPlan {
             v[k] += weight;
             used.get(f)[k] = true;
         }
+    }
+
+    /// Bytes between two float channels in [JitFrame#fregs]: the widest block's lanes, a whole
+    /// number of 64-byte lines, so every vector of every channel is aligned.
+    static final int FLOAT_STRIDE = dev.tungsten.pipe.shader.ShaderLanes.MAX_WIDTH * Float.BYTES;
+
+    static {
+        if (FLOAT_STRIDE % 64 != 0 || LaneOps.LANES > dev.tungsten.pipe.shader.ShaderLanes.MAX_WIDTH) {
+            throw new ExceptionInInitializerError("float channel stride " + FLOAT_STRIDE);
+        }
+    }
+
+    /// Gives each float channel that some instruction names its place in [JitFrame#fregs].
+    private void placeFloats() {
+        long next = 0;
+        for (RegisterFile f : List.of(RegisterFile.TEMPORARY, RegisterFile.OUTPUT, RegisterFile.INPUT,
+                RegisterFile.SYSTEM_VALUE)) {
+            long[] offsets = new long[program.registerCount(f) * 4];
+            for (int k = 0; k < offsets.length; k++) {
+                offsets[k] = isFloat(f, k) && isUsed(f, k) ? next : -1;
+                next += offsets[k] >= 0 ? FLOAT_STRIDE : 0;
+            }
+            floatOffsets.put(f, offsets);
+        }
+        floatBytes = Math.max(next, FLOAT_STRIDE);
+    }
+
+    /// The byte offset of float channel `k` of `file` in [JitFrame#fregs], or -1 (a word channel
+    /// or one nothing names).
+    long floatOffset(RegisterFile file, int k) {
+        long[] o = floatOffsets.get(file);
+        return o != null && k >= 0 && k < o.length ? o[k] : -1;
+    }
+
+    long floatBytes() {
+        return floatBytes;
     }
 
     /// Whether channel `k` (`register * 4 + channel`) of `file` is stored as floats.
