@@ -49,7 +49,7 @@ public final class FillRateTable {
     record Options(boolean quick, boolean csv, List<String> backends, boolean llvmpipe, List<FillShader> shaders) {
         static Options parse(List<String> args) {
             boolean quick = false, csv = false, llvmpipe = true;
-            List<String> backends = List.of("jit", "jit-fast", "interp");
+            List<String> backends = List.of("jit", "jit-fast");
             List<FillShader> shaders = List.of(FillShader.values());
             for (int i = 0; i < args.size(); i++) {
                 String a = args.get(i);
@@ -156,12 +156,12 @@ public final class FillRateTable {
     /// machine (the first quad of a 20-MAD trial took 3.6 s, the fifth 0.27 s); the interpreter
     /// backend and llvmpipe are steady after a second.
     static int warmupSeconds(String backend, boolean quick) {
-        return backend.startsWith("jit") ? (quick ? 4 : 6) : (quick ? 1 : 2);
+        return backend.startsWith("jit") ? (quick ? 4 : 5) : (quick ? 1 : 2);
     }
 
     /// Seconds of measurement per trial.
     static double measureSeconds(boolean quick) {
-        return quick ? 1.5 : 3;
+        return quick ? 1.5 : 2;
     }
 
     /// Seconds the run takes: each trial's warm-up and measurement, and about two seconds to start

@@ -233,7 +233,7 @@ final class BlendStage implements QuadStage {
         VectorMask<Float> ties = F.maskAll(false);
         for (int c = 0; c < 4; c++) {
             FloatVector x = IntVector.fromArray(I, outputs[reg + c], l).reinterpretAsFloats();
-            x = FloatVector.zero(F).blend(x.min(1f), x.compare(VectorOperators.GT, 0f));
+            x = clamp01(x);
             FloatVector p = x.mul(255f);
             FloatVector big = p.add(0x1p23f);
             ties = ties.or(p.sub(big.sub(0x1p23f)).abs().compare(VectorOperators.EQ, 0.5f));
@@ -249,11 +249,18 @@ final class BlendStage implements QuadStage {
 
     /// [#pack] where `p` may be a half integer: there the product's error `fma(x, 255, -p)`
     /// (exact) says which way the exact product lies.
+    /// [#clamp01] a vector at a time, with compares and blends: the Vector API's `min` keeps
+    /// Java's NaN and signed-zero rules, several instructions more, which this clamp has no use for.
+    private static FloatVector clamp01(FloatVector x) {
+        FloatVector upper = FloatVector.broadcast(F, 1f).blend(x, x.compare(VectorOperators.LT, 1f));
+        return FloatVector.zero(F).blend(upper, x.compare(VectorOperators.GT, 0f));
+    }
+
     static void packTies(int[][] outputs, int reg, int shiftR, int shiftB, int l, int[] px) {
         IntVector texel = IntVector.zero(I);
         for (int c = 0; c < 4; c++) {
             FloatVector x = IntVector.fromArray(I, outputs[reg + c], l).reinterpretAsFloats();
-            x = FloatVector.zero(F).blend(x.min(1f), x.compare(VectorOperators.GT, 0f));
+            x = clamp01(x);
             FloatVector p = x.mul(255f);
             FloatVector big = p.add(0x1p23f);
             FloatVector error = x.fma(SCALE, p.neg());
