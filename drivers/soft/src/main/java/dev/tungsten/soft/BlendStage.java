@@ -194,13 +194,14 @@ final class BlendStage implements QuadStage {
             px[k] = rgba8Texel(s.outputs, reg, k);
         }
         byte[] data = t.data();
-        int bytes = t.bytes(), stride = t.stride();
+        int bytes = t.bytes(), stride = t.stride(), origin = t.base();
         for (int q = 0; q < b.quads; q++) {
             int m = b.mask[q];
             if (m == 0) {
                 continue;
             }
-            int base = t.offset(b.qx[q], b.qy[q]);
+            // TargetView.offset by hand: this method is past C2's inlining size, so the call stayed
+            int base = origin + b.qy[q] * stride + b.qx[q] * bytes;
             int l = 4 * q;
             if (m == 0xF) {
                 LONG.set(data, base, px[l] & 0xFFFF_FFFFL | (long) px[l + 1] << 32);

@@ -3,7 +3,12 @@ package dev.tungsten.soft;
 import dev.tungsten.pipe.shader.ShaderInterface;
 import dev.tungsten.pipe.shader.ShaderInvocation;
 import dev.tungsten.pipe.shader.ShaderLanes;
+import dev.tungsten.tgsi.Instruction;
+import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.SemanticName;
+import dev.tungsten.tgsi.SrcRegister;
+import dev.tungsten.tgsi.TgsiOpcode;
+import dev.tungsten.tgsi.TgsiShader;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -26,6 +31,8 @@ final class ShadeStage implements QuadStage {
     /// System value semantics by SV register (null when the register is not declared).
     private final SemanticName[] sv;
     private boolean perspectiveInputs;
+    /// Per IN register, the channels the shader reads; the others are not interpolated.
+    private final int[] readChannels;
 
     ShadeStage(DrawState state, RasterWorker worker) {
         this.state = state;
@@ -40,6 +47,37 @@ final class ShadeStage implements QuadStage {
         for (ShaderInterface.Slot s : io.systemValues()) {
             sv[s.register()] = s.name();
         }
+        this.readChannels = readChannels(state.fragmentShader.shader(), state.inputs.length);
+    }
+
+    /// The channels of each IN register that some instruction's source swizzle names; all four of
+    /// every register where the shader addresses IN indirectly, reads it through an INTERP
+    /// opcode (the interpolator reads the lanes) or names it as a texture offset.
+    static int[] readChannels(TgsiShader shader, int registers) {
+        int[] read = new int[registers];
+        for (Instruction in : shader.instructions()) {
+            boolean interpolates = in.opcode().category() == TgsiOpcode.Category.INTERPOLATION;
+            boolean offsets = in.texture() != null && in.texture().offsets().stream()
+                    .anyMatch(o -> o.file() == RegisterFile.INPUT);
+            for (SrcRegister src : in.src()) {
+                if (src.file() != RegisterFile.INPUT) {
+                    continue;
+                }
+                if (src.isIndirect() || src.dimension() != null || interpolates || offsets
+                        || src.index() < 0 || src.index() >= registers) {
+                    java.util.Arrays.fill(read, 0xF);
+                    return read;
+                }
+                for (int c = 0; c < 4; c++) {
+                    read[src.index()] |= 1 << src.swizzle(c);
+                }
+            }
+            if (offsets) {
+                java.util.Arrays.fill(read, 0xF);
+                return read;
+            }
+        }
+        return read;
     }
 
     @Override
@@ -79,7 +117,7 @@ final class ShadeStage implements QuadStage {
                     if (src.sprite() && p.point) {
                         pointCoord(b, p, in, r, n);
                     } else {
-                        attribute(b, p, src.mode(), in, r, n);
+                        attribute(b, p, src.mode(), in, r, n, readChannels[r]);
                     }
                 }
                 case POSITION -> fragCoord(b, p, in, r, n);
@@ -110,9 +148,12 @@ final class ShadeStage implements QuadStage {
         b.shaded = lanes;
     }
 
-    private void attribute(QuadBatch b, PrimitiveData p, DrawState.Mode mode, int[][] in, int r, int n) {
+    private void attribute(QuadBatch b, PrimitiveData p, DrawState.Mode mode, int[][] in, int r, int n, int channels) {
         float[] planes = p.planes;
         for (int c = 0; c < 4; c++) {
+            if ((channels >> c & 1) == 0) {
+                continue;
+            }
             int k = r * 4 + c;
             int[] dst = in[k];
             if (mode == DrawState.Mode.FLAT) {

@@ -103,16 +103,14 @@ final class FlowEmitter {
             if (SegmentEmitter.supports(in, plan.legacyMath)) {
                 // a run of ALU instructions becomes one segment method; nothing jumps into it
                 List<Instruction> run = new ArrayList<>();
-                int calls = 0;
+                SegmentEmitter.Budget budget = new SegmentEmitter.Budget(g.options.exactMath(), g.full);
                 int last = pc;
                 for (int k = pc; k < to && run.size() < SegmentEmitter.MAX_INSTRUCTIONS; k++) {
                     Instruction next = plan.insts.get(k);
-                    if (!SegmentEmitter.supports(next, plan.legacyMath)
-                            || (!run.isEmpty() && calls + Math.min(SegmentEmitter.MAX_CALLS, SegmentEmitter.calls(next, g.options.exactMath()) * SegmentEmitter.INTERLEAVE) > SegmentEmitter.MAX_CALLS)) {
+                    if (!SegmentEmitter.supports(next, plan.legacyMath) || !budget.add(next)) {
                         break;
                     }
                     run.add(next);
-                    calls += Math.min(SegmentEmitter.MAX_CALLS, SegmentEmitter.calls(next, g.options.exactMath()) * SegmentEmitter.INTERLEAVE);
                     last = k;
                 }
                 for (int k = pc + 1; k <= last; k++) {

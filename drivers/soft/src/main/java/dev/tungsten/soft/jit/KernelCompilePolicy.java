@@ -16,16 +16,23 @@ import javax.management.ObjectName;
 /// never moves on to C2, and C1 does not intrinsify the Vector API, so every lane operation
 /// allocates: measured 2400 ns per pixel for a 20-MAD shader, against 75 once C2 compiles it.
 ///
+/// It also keeps C2 from inlining a kernel's methods into one another: the run method inlined
+/// the small segment methods until it reached C2's node-count cutoff part way into one, whose
+/// remaining lane operations then stayed calls that box every vector (the IF/ELSE loop shader
+/// allocated about 1 GB/s). Each segment compiled alone stays within the cutoff.
+///
 /// How: a compiler directive (`-XX:CompilerDirectivesFile` syntax) excluding the kernels' methods
-/// from C1, added at run time through the `compilerDirectivesAdd` operation of the JVM's
+/// from C1 and from inlining, added at run time through the `compilerDirectivesAdd` operation of the JVM's
 /// DiagnosticCommand MBean (the `jcmd Compiler.directives_add` command). Kernels are then
 /// interpreted until C2 compiles them. The directive matches only this package's generated
 /// `Shader` classes. Where the MBean is missing (another JVM), nothing changes but speed, and the
 /// reason is logged.
 final class KernelCompilePolicy {
     private static final System.Logger LOG = System.getLogger(KernelCompilePolicy.class.getName());
-    private static final String DIRECTIVE = "[{ match: \"" + KernelGenerator.CD_SHADER.packageName().replace('.', '/')
-            + "/" + KernelGenerator.CD_SHADER.displayName() + "*.*\", c1: { Exclude: true } }]";
+    private static final String KERNELS = KernelGenerator.CD_SHADER.packageName().replace('.', '/')
+            + "/" + KernelGenerator.CD_SHADER.displayName() + "*.*";
+    private static final String DIRECTIVE = "[{ match: \"" + KERNELS + "\", c1: { Exclude: true }, inline: \"-" + KERNELS
+            + "\" }]";
     private static final boolean INSTALLED = install();
 
     private KernelCompilePolicy() {}

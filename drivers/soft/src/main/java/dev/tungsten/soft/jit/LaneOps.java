@@ -626,11 +626,9 @@ final class LaneOps {
 
     // ------------------------------------------------------------------ block storage conversions
 
-    /// `to[i] = bits of from[i]` for the first `n` lanes: the same bits, a vector at a time
-    /// (a `MemorySegment` copy allocated its two heap segments per call, as escape analysis
-    /// gave up in the block loop: 6% of the 20-MAD fill).
     /// Copies `n` words of `from` to the float channel at byte `at` of `regs` (a
-    /// [JitFrame#fregs]): the same bits.
+    /// [JitFrame#fregs]): the same bits, a vector at a time (`MemorySegment.copy` from an array
+    /// once allocated its heap segment per call, where escape analysis gave up in the block loop).
     static void copy(int[] from, MemorySegment regs, long at, int n) {
         int i = 0;
         for (; i <= n - LANES; i += LANES) {

@@ -164,6 +164,60 @@ final class SegmentEmitter {
         };
     }
 
+    /// In a segment that runs for some lanes only, a register channel loaded or stored, per
+    /// chunk, in the units of [#calls]: each written channel is loaded too and blended under the
+    /// mask, and with the segment memory accesses (about a thousand C2 nodes each while parsing,
+    /// most of them optimised away later) a masked 4-channel MAD in a loop reached C2's inlining
+    /// cutoff on its own and left its blends out of line, boxing the vectors. Segments that run
+    /// for all lanes are measured by their operations alone: charging their accesses too made
+    /// segments smaller and the noise shader 25% slower.
+    static final int MASKED_ACCESS = 5;
+
+    /// The budget of a segment being assembled ([#MAX_CALLS]): its operations ([#calls]) and,
+    /// where it runs under a mask, each register channel it loads or stores ([#MASKED_ACCESS]),
+    /// per interleaved chunk (a masked segment computes one chunk at a time).
+    static final class Budget {
+        private final boolean exactMath, full;
+        private final java.util.Set<Long> channels = new java.util.HashSet<>();
+        private int used;
+        private boolean empty = true;
+
+        Budget(boolean exactMath, boolean full) {
+            this.exactMath = exactMath;
+            this.full = full;
+        }
+
+        /// Adds `in` if it fits (the first instruction always does); returns whether it did.
+        boolean add(Instruction in) {
+            java.util.Set<Long> named = new java.util.HashSet<>();
+            if (!full) {
+                for (SrcRegister r : in.src()) {
+                    for (int c = 0; c < 4 && Method.isStored(r.file()); c++) {
+                        named.add(Method.key(r.file(), r.index() * 4 + r.swizzle(c)));
+                    }
+                }
+                for (DstRegister d : in.dst()) {
+                    for (int c = 0; c < 4 && Method.isStored(d.file()); c++) {
+                        if ((d.writeMask() & (1 << c)) != 0) {
+                            // loaded, blended and stored
+                            named.add(Method.key(d.file(), d.index() * 4 + c));
+                            named.add(~Method.key(d.file(), d.index() * 4 + c));
+                        }
+                    }
+                }
+                named.removeAll(channels);
+            }
+            int cost = Math.min(MAX_CALLS, (calls(in, exactMath) + MASKED_ACCESS * named.size()) * (full ? INTERLEAVE : 1));
+            if (!empty && used + cost > MAX_CALLS) {
+                return false;
+            }
+            empty = false;
+            used += cost;
+            channels.addAll(named);
+            return true;
+        }
+    }
+
     /// Registers a segment for `insts`; returns the method's name.
     String segment(List<Instruction> insts, boolean full) {
         String name = "s" + counter++;
@@ -225,7 +279,9 @@ final class SegmentEmitter {
             this.cb = cb;
             this.what = what;
             this.full = what instanceof Segment s && s.full();
-            this.chunks = what instanceof Segment ? INTERLEAVE : 1;
+            // Under a mask one chunk at a time: every written channel is also loaded and blended, and
+            // two chunks of a 4-channel MAD already reached C2's inlining cutoff ([#MASKED_ACCESS]).
+            this.chunks = what instanceof Segment && full ? INTERLEAVE : 1;
             chunkBase = new int[chunks];
             chunkM = new int[chunks];
             fmask = new int[chunks];
@@ -391,12 +447,12 @@ final class SegmentEmitter {
             }
         }
 
-        private static boolean isStored(RegisterFile f) {
+        static boolean isStored(RegisterFile f) {
             return f == RegisterFile.TEMPORARY || f == RegisterFile.OUTPUT || f == RegisterFile.INPUT
                     || f == RegisterFile.SYSTEM_VALUE || f == RegisterFile.ADDRESS;
         }
 
-        private static long key(RegisterFile f, int k) {
+        static long key(RegisterFile f, int k) {
             return ((long) f.code() << 32) | (k & 0xFFFFFFFFL);
         }
 
