@@ -1,0 +1,134 @@
+package dev.tungsten.soft.jit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.lang.management.ManagementFactory;
+
+import dev.tungsten.tgsi.TgsiShader;
+import org.junit.jupiter.api.Test;
+
+/// Once C2 has compiled a kernel, running it allocates nothing. A Vector API value that C2
+/// cannot keep in a register (a lane operation left out of line by the inlining cutoff, a vector
+/// crossing a call) becomes an object per operation; the results stay right, so only this
+/// catches it. Three cases that allocated at about 1 GB/s before they were fixed: an exact SIN
+/// after a chain of MADs, a masked 4-channel MAD in a loop, and a noise octave (FLR, FRC, four
+/// sines, LRP) with fast math.
+///
+/// Each shader runs on 32-lane blocks until a round of [#ROUND] blocks allocates no byte on this
+/// thread (C2 compiles the kernel in the background meanwhile; a few seconds on the 2-core
+/// development machine) or [#PATIENCE_NS] passes.
+class JitAllocationTest {
+    private static final int ROUND = 4000;
+    private static final long PATIENCE_NS = 90_000_000_000L;
+
+    private static final String MAD_SIN = """
+            FRAG
+            DCL IN[0], GENERIC[0], PERSPECTIVE
+            DCL OUT[0], COLOR
+            DCL TEMP[0..1]
+            IMM[0] FLT32 {    0.9990,     0.0010,     1.0000,     0.5000}
+            MOV TEMP[0], IN[0]
+            """ + "MAD TEMP[0], TEMP[0], IMM[0].xxxx, IMM[0].yyyy\n".repeat(20) + """
+            SIN TEMP[1].x, TEMP[0].xxxx
+            DP3 TEMP[1].y, TEMP[0], TEMP[0]
+            RSQ TEMP[1].y, TEMP[1].yyyy
+            MUL OUT[0].xyz, TEMP[0], TEMP[1].yyyy
+            MAD OUT[0].w, TEMP[1].xxxx, IMM[0].wwww, IMM[0].wwww
+            END
+            """;
+
+    private static final String LOOP = """
+            FRAG
+            DCL IN[0], GENERIC[0], LINEAR
+            DCL OUT[0], COLOR
+            DCL TEMP[0..3]
+            IMM[0] FLT32 {0.0, 1.0, 8.0, 0.5}
+            MOV TEMP[0], IN[0]
+            MOV TEMP[2].x, IMM[0].xxxx
+            BGNLOOP
+              FSGE TEMP[3].x, TEMP[2].xxxx, IMM[0].zzzz
+              UIF TEMP[3].xxxx
+                BRK
+              ENDIF
+              FSLT TEMP[3].y, TEMP[0].xxxx, IMM[0].wwww
+              UIF TEMP[3].yyyy
+                MAD TEMP[1], TEMP[0], IMM[0].wwww, IMM[0].yyyy
+              ELSE
+                MUL TEMP[1], TEMP[0], IMM[0].wwww
+              ENDIF
+              ADD TEMP[2].x, TEMP[2].xxxx, IMM[0].yyyy
+            ENDLOOP
+            MOV OUT[0], TEMP[1]
+            END
+            """;
+
+    private static final String NOISE_OCTAVE = """
+            FRAG
+            DCL IN[0], GENERIC[0], PERSPECTIVE
+            DCL OUT[0], COLOR
+            DCL TEMP[0..7]
+            IMM[0] FLT32 {   12.9898,    78.2330, 43758.5469,     0.0000}
+            IMM[1] FLT32 {    1.0000,     0.0000,     2.0000,     3.0000}
+            IMM[2] FLT32 {    0.5000,    16.0000,     0.2500,     0.0000}
+            MUL TEMP[0].xy, IN[0].xyyy, IMM[2].yyyy
+            FLR TEMP[1].xy, TEMP[0].xyyy
+            FRC TEMP[2].xy, TEMP[0].xyyy
+            MAD TEMP[3].xy, -IMM[1].zzzz, TEMP[2].xyyy, IMM[1].wwww
+            MUL TEMP[3].xy, TEMP[3].xyyy, TEMP[2].xyyy
+            ADD TEMP[4].xy, TEMP[1].xxxx, IMM[1].yxxx
+            ADD TEMP[4].zw, TEMP[1].yyyy, IMM[1].yyyx
+            MUL TEMP[5], TEMP[4].xyxy, IMM[0].xxxx
+            MAD TEMP[5], TEMP[4].zzww, IMM[0].yyyy, TEMP[5]
+            SIN TEMP[6].x, TEMP[5].xxxx
+            SIN TEMP[6].y, TEMP[5].yyyy
+            SIN TEMP[6].z, TEMP[5].zzzz
+            SIN TEMP[6].w, TEMP[5].wwww
+            MUL TEMP[6], TEMP[6], IMM[0].zzzz
+            FRC TEMP[6], TEMP[6]
+            LRP TEMP[5].xy, TEMP[3].xxxx, TEMP[6].ywww, TEMP[6].xzzz
+            LRP TEMP[5].x, TEMP[3].yyyy, TEMP[5].yyyy, TEMP[5].xxxx
+            MOV OUT[0].xyz, TEMP[5].xxxx
+            MOV OUT[0].w, IMM[1].xxxx
+            END
+            """;
+
+    @Test
+    void exactSineAfterMadsAllocatesNothing() {
+        assertSteadyWithoutAllocation("MAD+SIN", MAD_SIN, JitOptions.EXACT);
+    }
+
+    @Test
+    void maskedSegmentsInALoopAllocateNothing() {
+        assertSteadyWithoutAllocation("IF/ELSE loop", LOOP, JitOptions.EXACT);
+    }
+
+    @Test
+    void fastNoiseOctaveAllocatesNothing() {
+        assertSteadyWithoutAllocation("noise octave", NOISE_OCTAVE, JitOptions.FAST);
+    }
+
+    private static void assertSteadyWithoutAllocation(String name, String text, JitOptions options) {
+        TgsiShader shader = Differential.parse(text);
+        JitInvocation inv = new JitInvocation(JitCompiler.compile(shader, name, options), 32);
+        for (int lane = 0; lane < 32; lane++) {
+            for (int c = 0; c < 4; c++) {
+                // 0.05 .. 0.95 across the block, like a varying over a quad
+                inv.input(0, c)[lane] = Float.floatToRawIntBits(0.05f + 0.9f * ((lane * 7 + c * 5) % 32) / 31f);
+            }
+        }
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long start = System.nanoTime(), bytes;
+        int rounds = 0;
+        do {
+            long before = threads.getCurrentThreadAllocatedBytes();
+            for (int i = 0; i < ROUND; i++) {
+                inv.run(-1);
+            }
+            bytes = threads.getCurrentThreadAllocatedBytes() - before;
+            rounds++;
+        } while (bytes != 0 && System.nanoTime() - start < PATIENCE_NS);
+        System.out.printf("JIT allocation, %s: %d bytes in the last round of %d blocks, after %d rounds, %.1f s%n",
+                name, bytes, ROUND, rounds, (System.nanoTime() - start) / 1e9);
+        assertEquals(0, bytes, name + ": the compiled kernel still allocates (" + bytes / ROUND + " bytes a block)");
+    }
+}
