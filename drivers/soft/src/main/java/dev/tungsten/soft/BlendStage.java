@@ -231,17 +231,19 @@ final class BlendStage implements QuadStage {
     /// correcting every vector).
     static void pack(int[][] outputs, int reg, int shiftR, int shiftB, int l, int[] px) {
         IntVector texel = IntVector.zero(I);
-        VectorMask<Float> ties = F.maskAll(false);
+        // 1 in the lanes with a tie in some channel: kept as a vector and blended, since C2
+        // turns VectorMask.or into mask-to-vector conversions (several instructions a channel)
+        FloatVector ties = FloatVector.zero(F);
         for (int c = 0; c < 4; c++) {
             FloatVector x = IntVector.fromArray(I, outputs[reg + c], l).reinterpretAsFloats();
             x = clamp01(x);
             FloatVector p = x.mul(255f);
             FloatVector big = p.add(0x1p23f);
-            ties = ties.or(p.sub(big.sub(0x1p23f)).abs().compare(VectorOperators.EQ, 0.5f));
+            ties = ties.blend(1f, p.sub(big.sub(0x1p23f)).abs().compare(VectorOperators.EQ, 0.5f));
             int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
             texel = texel.or(big.reinterpretAsInts().and(0xFF).lanewise(VectorOperators.LSHL, shift));
         }
-        if (ties.anyTrue()) {
+        if (ties.compare(VectorOperators.NE, 0f).anyTrue()) {
             packTies(outputs, reg, shiftR, shiftB, l, px);
         } else {
             texel.intoArray(px, l);
