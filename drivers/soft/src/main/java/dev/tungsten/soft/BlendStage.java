@@ -15,6 +15,9 @@ import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
+import java.lang.foreign.Arena;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -30,6 +33,9 @@ import java.nio.ByteOrder;
 final class BlendStage implements QuadStage {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /// The packed texels' layouts: little-endian, so a long holds lane `l` below lane `l + 1`.
+    private static final ValueLayout.OfInt PX_INT = ValueLayout.JAVA_INT.withOrder(ByteOrder.LITTLE_ENDIAN);
+    private static final ValueLayout.OfLong PX_LONG = ValueLayout.JAVA_LONG.withOrder(ByteOrder.LITTLE_ENDIAN);
     /// The preferred species only: a second shape of the same element type in the process would
     /// make HotSpot's type profiles of the Vector API's shared methods polymorphic, and vectors
     /// in the JIT's kernels would then be boxed (measured: 4 float lanes here cost the constant
@@ -53,7 +59,10 @@ final class BlendStage implements QuadStage {
     private final float[] constant;
     private final float[] src = new float[4], src1 = new float[4], dst = new float[4], out = new float[4];
     private final int[] words = new int[4], dstWords = new int[4];
-    private final int[] packed = new int[QuadBatch.MAX_LANES];
+    /// The batch's packed texels, 64-byte aligned: the write reads them back a pair of lanes at a
+    /// time, and a load out of a vector store that straddled two cache lines (as into an `int[]`)
+    /// does not forward from the store.
+    private final MemorySegment packed = Arena.ofAuto().allocate(QuadBatch.MAX_LANES * (long) Integer.BYTES, 64);
     private final byte[] srcTexel = new byte[16], dstTexel = new byte[16];
     private Path path = Path.GENERAL;
     /// Fast paths: bit shifts of R and B in the 32-bit texel.
@@ -185,13 +194,13 @@ final class BlendStage implements QuadStage {
         TargetView t = state.framebuffer.colors()[0];
         ShaderLanes s = b.shaded;
         int reg = state.colorOutputs[0] * 4;
-        int[] px = packed;
+        MemorySegment px = packed;
         int n = 4 * b.quads, k = 0, width = s.outputs[reg].length;
         for (; k < n && k + F.length() <= width; k += F.length()) {
             pack(s.outputs, reg, shiftR, shiftB, k, px);
         }
         for (; k < n; k++) {
-            px[k] = rgba8Texel(s.outputs, reg, k);
+            px.set(PX_INT, (long) k * Integer.BYTES, rgba8Texel(s.outputs, reg, k));
         }
         byte[] data = t.data();
         int bytes = t.bytes(), stride = t.stride(), origin = t.base();
@@ -204,13 +213,14 @@ final class BlendStage implements QuadStage {
             int base = origin + b.qy[q] * stride + b.qx[q] * bytes;
             int l = 4 * q;
             if (m == 0xF) {
-                LONG.set(data, base, px[l] & 0xFFFF_FFFFL | (long) px[l + 1] << 32);
-                LONG.set(data, base + stride, px[l + 2] & 0xFFFF_FFFFL | (long) px[l + 3] << 32);
+                // lanes l, l + 1 and l + 2, l + 3 as one little-endian long each
+                LONG.set(data, base, px.get(PX_LONG, (long) l * Integer.BYTES));
+                LONG.set(data, base + stride, px.get(PX_LONG, (long) (l + 2) * Integer.BYTES));
                 continue;
             }
             for (int i = 0; i < 4; i++) {
                 if ((m >> i & 1) != 0) {
-                    INT.set(data, base + (i & 1) * bytes + (i >> 1) * stride, px[l + i]);
+                    INT.set(data, base + (i & 1) * bytes + (i >> 1) * stride, px.get(PX_INT, (long) (l + i) * Integer.BYTES));
                 }
             }
         }
@@ -229,7 +239,7 @@ final class BlendStage implements QuadStage {
     /// ties are rare, so the vector is first converted without looking at them, and only a
     /// vector with a tie in some lane is converted again by [#packTies] (half the cost of
     /// correcting every vector).
-    static void pack(int[][] outputs, int reg, int shiftR, int shiftB, int l, int[] px) {
+    static void pack(int[][] outputs, int reg, int shiftR, int shiftB, int l, MemorySegment px) {
         IntVector texel = IntVector.zero(I);
         // 1 in the lanes with a tie in some channel: kept as a vector and blended, since C2
         // turns VectorMask.or into mask-to-vector conversions (several instructions a channel)
@@ -246,7 +256,7 @@ final class BlendStage implements QuadStage {
         if (ties.compare(VectorOperators.NE, 0f).anyTrue()) {
             packTies(outputs, reg, shiftR, shiftB, l, px);
         } else {
-            texel.intoArray(px, l);
+            texel.intoMemorySegment(px, (long) l * Integer.BYTES, ByteOrder.LITTLE_ENDIAN);
         }
     }
 
@@ -259,7 +269,7 @@ final class BlendStage implements QuadStage {
         return FloatVector.zero(F).blend(upper, x.compare(VectorOperators.GT, 0f));
     }
 
-    static void packTies(int[][] outputs, int reg, int shiftR, int shiftB, int l, int[] px) {
+    static void packTies(int[][] outputs, int reg, int shiftR, int shiftB, int l, MemorySegment px) {
         IntVector texel = IntVector.zero(I);
         for (int c = 0; c < 4; c++) {
             FloatVector x = IntVector.fromArray(I, outputs[reg + c], l).reinterpretAsFloats();
@@ -273,7 +283,7 @@ final class BlendStage implements QuadStage {
             int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
             texel = texel.or(big.reinterpretAsInts().and(0xFF).lanewise(VectorOperators.LSHL, shift));
         }
-        texel.intoArray(px, l);
+        texel.intoMemorySegment(px, (long) l * Integer.BYTES, ByteOrder.LITTLE_ENDIAN);
     }
 
     /// The fast paths' 32-bit texel of four colour channels ([#unorm8] of each).

@@ -60,7 +60,7 @@ class BlendStageTest {
                 }
             }
             for (int shiftR : new int[] {0, 16}) {
-                BlendStage.pack(outputs, 0, shiftR, 16 - shiftR, 0, px);
+                BlendStage.pack(outputs, 0, shiftR, 16 - shiftR, 0, java.lang.foreign.MemorySegment.ofArray(px));
                 for (int l = 0; l < lanes; l++) {
                     int expected = unorm8(outputs[0][l]) << shiftR | unorm8(outputs[1][l]) << 8
                             | unorm8(outputs[2][l]) << (16 - shiftR) | unorm8(outputs[3][l]) << 24;
