@@ -241,8 +241,9 @@ final class BlendStage implements QuadStage {
     /// correcting every vector).
     static void pack(int[][] outputs, int reg, int shiftR, int shiftB, int l, MemorySegment px) {
         IntVector texel = IntVector.zero(I);
-        // 1 in the lanes with a tie in some channel: kept as a vector and blended, since C2
-        // turns VectorMask.or into mask-to-vector conversions (several instructions a channel)
+        // 1 in the lanes with a tie in some channel, kept as a vector and blended: a VectorMask
+        // carried from one channel to the next was converted between a mask register and a
+        // vector each time by C2 (several instructions a channel)
         FloatVector ties = FloatVector.zero(F);
         for (int c = 0; c < 4; c++) {
             FloatVector x = IntVector.fromArray(I, outputs[reg + c], l).reinterpretAsFloats();
@@ -260,8 +261,6 @@ final class BlendStage implements QuadStage {
         }
     }
 
-    /// [#pack] where `p` may be a half integer: there the product's error `fma(x, 255, -p)`
-    /// (exact) says which way the exact product lies.
     /// [#clamp01] a vector at a time, with compares and blends: the Vector API's `min` keeps
     /// Java's NaN and signed-zero rules, several instructions more, which this clamp has no use for.
     private static FloatVector clamp01(FloatVector x) {
@@ -269,6 +268,8 @@ final class BlendStage implements QuadStage {
         return FloatVector.zero(F).blend(upper, x.compare(VectorOperators.GT, 0f));
     }
 
+    /// [#pack] where `p` may be a half integer: there the product's error `fma(x, 255, -p)`
+    /// (exact) says which way the exact product lies.
     static void packTies(int[][] outputs, int reg, int shiftR, int shiftB, int l, MemorySegment px) {
         IntVector texel = IntVector.zero(I);
         for (int c = 0; c < 4; c++) {

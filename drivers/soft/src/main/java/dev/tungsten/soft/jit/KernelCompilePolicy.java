@@ -22,8 +22,8 @@ import javax.management.ObjectName;
 /// allocated about 1 GB/s). Each segment compiled alone stays within the cutoff.
 ///
 /// How: a compiler directive (`-XX:CompilerDirectivesFile` syntax) excluding the kernels' methods
-/// from C1 and from inlining, added at run time through the `compilerDirectivesAdd` operation of the JVM's
-/// DiagnosticCommand MBean (the `jcmd Compiler.directives_add` command). Kernels are then
+/// from C1 and from inlining, added at run time through the `compilerDirectivesAdd` operation of
+/// the JVM's DiagnosticCommand MBean (the `jcmd Compiler.directives_add` command). Kernels are then
 /// interpreted until C2 compiles them. The directive matches only this package's generated
 /// `Shader` classes. Where the MBean is missing (another JVM), nothing changes but speed, and the
 /// reason is logged.
