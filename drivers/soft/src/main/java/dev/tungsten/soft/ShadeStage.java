@@ -56,25 +56,22 @@ final class ShadeStage implements QuadStage {
     static int[] readChannels(TgsiShader shader, int registers) {
         int[] read = new int[registers];
         for (Instruction in : shader.instructions()) {
-            boolean interpolates = in.opcode().category() == TgsiOpcode.Category.INTERPOLATION;
-            boolean offsets = in.texture() != null && in.texture().offsets().stream()
-                    .anyMatch(o -> o.file() == RegisterFile.INPUT);
+            boolean whole = in.opcode().category() == TgsiOpcode.Category.INTERPOLATION
+                    || in.texture() != null && in.texture().offsets().stream().anyMatch(o -> o.file() == RegisterFile.INPUT);
             for (SrcRegister src : in.src()) {
-                if (src.file() != RegisterFile.INPUT) {
-                    continue;
-                }
-                if (src.isIndirect() || src.dimension() != null || interpolates || offsets
-                        || src.index() < 0 || src.index() >= registers) {
-                    java.util.Arrays.fill(read, 0xF);
-                    return read;
-                }
-                for (int c = 0; c < 4; c++) {
-                    read[src.index()] |= 1 << src.swizzle(c);
+                if (src.file() == RegisterFile.INPUT && (src.isIndirect() || src.dimension() != null
+                        || src.index() < 0 || src.index() >= registers)) {
+                    whole = true;
                 }
             }
-            if (offsets) {
+            if (whole) {
                 java.util.Arrays.fill(read, 0xF);
                 return read;
+            }
+            for (SrcRegister src : in.src()) {
+                for (int c = 0; c < 4 && src.file() == RegisterFile.INPUT; c++) {
+                    read[src.index()] |= 1 << src.swizzle(c);
+                }
             }
         }
         return read;

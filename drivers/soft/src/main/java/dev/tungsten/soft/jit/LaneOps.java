@@ -1,6 +1,7 @@
 package dev.tungsten.soft.jit;
 
 import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
 
 import dev.tungsten.tgsi.exec.OpSemantics;
 import jdk.incubator.vector.FloatVector;
@@ -635,7 +636,7 @@ final class LaneOps {
             IntVector.fromArray(INT, from, i).intoMemorySegment(regs, at + (long) i * Integer.BYTES, ExactMath.ORDER);
         }
         for (; i < n; i++) {
-            regs.set(java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED, at + (long) i * Integer.BYTES, from[i]);
+            regs.set(ValueLayout.JAVA_INT_UNALIGNED, at + (long) i * Integer.BYTES, from[i]);
         }
     }
 
@@ -646,7 +647,7 @@ final class LaneOps {
             IntVector.fromMemorySegment(INT, regs, at + (long) i * Integer.BYTES, ExactMath.ORDER).intoArray(to, i);
         }
         for (; i < n; i++) {
-            to[i] = regs.get(java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED, at + (long) i * Integer.BYTES);
+            to[i] = regs.get(ValueLayout.JAVA_INT_UNALIGNED, at + (long) i * Integer.BYTES);
         }
     }
 
@@ -657,7 +658,7 @@ final class LaneOps {
             ZERO.intoMemorySegment(regs, at + (long) i * Integer.BYTES, ExactMath.ORDER);
         }
         for (; i < n; i++) {
-            regs.set(java.lang.foreign.ValueLayout.JAVA_INT_UNALIGNED, at + (long) i * Integer.BYTES, 0);
+            regs.set(ValueLayout.JAVA_INT_UNALIGNED, at + (long) i * Integer.BYTES, 0);
         }
     }
 }

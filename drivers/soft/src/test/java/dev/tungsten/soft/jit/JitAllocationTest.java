@@ -37,31 +37,6 @@ class JitAllocationTest {
             END
             """;
 
-    private static final String LOOP = """
-            FRAG
-            DCL IN[0], GENERIC[0], LINEAR
-            DCL OUT[0], COLOR
-            DCL TEMP[0..3]
-            IMM[0] FLT32 {0.0, 1.0, 8.0, 0.5}
-            MOV TEMP[0], IN[0]
-            MOV TEMP[2].x, IMM[0].xxxx
-            BGNLOOP
-              FSGE TEMP[3].x, TEMP[2].xxxx, IMM[0].zzzz
-              UIF TEMP[3].xxxx
-                BRK
-              ENDIF
-              FSLT TEMP[3].y, TEMP[0].xxxx, IMM[0].wwww
-              UIF TEMP[3].yyyy
-                MAD TEMP[1], TEMP[0], IMM[0].wwww, IMM[0].yyyy
-              ELSE
-                MUL TEMP[1], TEMP[0], IMM[0].wwww
-              ENDIF
-              ADD TEMP[2].x, TEMP[2].xxxx, IMM[0].yyyy
-            ENDLOOP
-            MOV OUT[0], TEMP[1]
-            END
-            """;
-
     private static final String NOISE_OCTAVE = """
             FRAG
             DCL IN[0], GENERIC[0], PERSPECTIVE
@@ -99,7 +74,7 @@ class JitAllocationTest {
 
     @Test
     void maskedSegmentsInALoopAllocateNothing() {
-        assertSteadyWithoutAllocation("IF/ELSE loop", LOOP, JitOptions.EXACT);
+        assertSteadyWithoutAllocation("IF/ELSE loop", JitSmokeTest.IF_ELSE_LOOP, JitOptions.EXACT);
     }
 
     @Test

@@ -37,33 +37,37 @@ class JitSmokeTest {
                 """);
     }
 
+    /// A loop whose body branches differently for alternate lanes: masked segments, including a
+    /// 4-channel MAD under a mask ([JitAllocationTest] runs it too).
+    static final String IF_ELSE_LOOP = """
+            FRAG
+            DCL IN[0], GENERIC[0], LINEAR
+            DCL OUT[0], COLOR
+            DCL TEMP[0..3]
+            IMM[0] FLT32 {0.0, 1.0, 8.0, 0.5}
+            MOV TEMP[0], IN[0]
+            MOV TEMP[2].x, IMM[0].xxxx
+            BGNLOOP
+              FSGE TEMP[3].x, TEMP[2].xxxx, IMM[0].zzzz
+              UIF TEMP[3].xxxx
+                BRK
+              ENDIF
+              FSLT TEMP[3].y, TEMP[0].xxxx, IMM[0].wwww
+              UIF TEMP[3].yyyy
+                MAD TEMP[1], TEMP[0], IMM[0].wwww, IMM[0].yyyy
+              ELSE
+                MUL TEMP[1], TEMP[0], IMM[0].zzzz
+              ENDIF
+              ADD TEMP[2].x, TEMP[2].xxxx, IMM[0].yyyy
+              ADD TEMP[0], TEMP[0], TEMP[1]
+            ENDLOOP
+            MOV OUT[0], TEMP[0]
+            END
+            """;
+
     @Test
     void ifElseLoop() {
-        same("""
-                FRAG
-                DCL IN[0], GENERIC[0], LINEAR
-                DCL OUT[0], COLOR
-                DCL TEMP[0..3]
-                IMM[0] FLT32 {0.0, 1.0, 8.0, 0.5}
-                MOV TEMP[0], IN[0]
-                MOV TEMP[2].x, IMM[0].xxxx
-                BGNLOOP
-                  FSGE TEMP[3].x, TEMP[2].xxxx, IMM[0].zzzz
-                  UIF TEMP[3].xxxx
-                    BRK
-                  ENDIF
-                  FSLT TEMP[3].y, TEMP[0].xxxx, IMM[0].wwww
-                  UIF TEMP[3].yyyy
-                    MAD TEMP[1], TEMP[0], IMM[0].wwww, IMM[0].yyyy
-                  ELSE
-                    MUL TEMP[1], TEMP[0], IMM[0].zzzz
-                  ENDIF
-                  ADD TEMP[2].x, TEMP[2].xxxx, IMM[0].yyyy
-                  ADD TEMP[0], TEMP[0], TEMP[1]
-                ENDLOOP
-                MOV OUT[0], TEMP[0]
-                END
-                """);
+        same(IF_ELSE_LOOP);
     }
 
     @Test
