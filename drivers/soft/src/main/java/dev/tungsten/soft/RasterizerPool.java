@@ -73,15 +73,20 @@ final class RasterizerPool implements AutoCloseable {
         }
     }
 
+    /// Runs task `t`, keeping the first failure as the job's error. Errors are caught too (a
+    /// stack overflow, a generated class the JVM refuses to link, an allocation the heap cannot
+    /// hold): one escaping would end this thread without counting the task, and the job's fence,
+    /// and every later job's, would never signal.
     private static void runTask(RasterWorker worker, PoolJob scene, int t) {
         try {
             if (scene.error == null) {
                 scene.runTask(worker, t);
             }
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | Error e) {
             synchronized (scene) {
                 if (scene.error == null) {
-                    scene.error = e instanceof RuntimeException re ? re : new IllegalStateException(e);
+                    scene.error = e instanceof RuntimeException re ? re
+                            : new IllegalStateException(e.getClass().getSimpleName() + ": " + e.getMessage(), e);
                 }
             }
         }
