@@ -15,8 +15,8 @@ import jdk.incubator.vector.VectorSpecies;
 /// **Why not the Vector API's SIN.** It calls Intel's SVML, a call C2 does not inline: every
 /// live vector register is spilled around it, and from about |x| > 10^4 (the noise shader's
 /// last octave reaches 1.2 * 10^4) it takes a slower path (measured: 0.7 ns a lane below, 4.9
-/// above). With these, the fill benchmark's noise shader (16 sines a pixel) went from 27.5 to
-/// 23.8 ns a pixel.
+/// above). Here the 16 sines of the fill benchmark's noise shader cost 27.5 -> 23.8 ns a pixel
+/// in all.
 ///
 /// **How.** `sin x = (-1)^n sin r` with `r = x - n pi`, `n` the integer nearest `x / pi`; `cos x =
 /// (-1)^n sin r` with `r = x - (n - 1/2) pi`, `n` nearest `x / pi + 1/2`. `t = x * (1/pi) (+ 1/2)
@@ -24,19 +24,18 @@ import jdk.incubator.vector.VectorSpecies;
 /// [#LIMIT]), so `t`'s lowest bit is the sign and `t - 1.5 * 2^23` is `n`. `pi = P1 + P2 + P3`
 /// (floats, derived from a 110-digit pi with `BigDecimal`): `fma(-m, P1, x)` is exact (x and `m
 /// P1` are multiples of 2^-23 once |x| >= 1 and `m != 0`, and the difference is below 2 in
-/// magnitude: 24 bits; for COS with |x| < 1 it rounds once, where `r` is near pi/2), the two
-/// FMAs after it round once each, so `r` is within about an ulp of itself even where `x` is
-/// close to a multiple of pi. Then `r (1 + z S(z))`, `z = r^2`, `S` the Taylor coefficients
-/// `-1/3!` .. `1/13!` in Horner form (truncation below 2^-30 of the result on |r| <= pi/2);
-/// `1 + z S` is positive, so the product keeps the sign of a zero `r`.
+/// magnitude: 24 bits), the two FMAs after it round once each, so `r` is within about an ulp of
+/// itself even where `x` is close to a multiple of pi. Then `r (1 + z S(z))`, `z = r^2`, `S` the
+/// Taylor coefficients `-1/3!` .. `1/13!` in Horner form (truncation below 2^-30 of the result
+/// on |r| <= pi/2); `r z` times `S` plus `r` in one FMA keeps the sign of a zero.
 ///
 /// **Range.** Lanes with |x| > [#LIMIT] and infinities take the Vector API's SIN or COS (SVML,
 /// 1 ulp), under a branch taken only when some lane needs it; NaN stays NaN through the
 /// arithmetic.
 ///
-/// **Bound.** Measured on every float with |x| <= [#LIMIT] (2.4 * 10^9 of them, `-Pfuzz-long`
+/// **Bound.** Measured on every float with |x| <= [#LIMIT] (2 * 2^31 of them, `-Pfuzz-long`
 /// `FastMathTest#everyFloatInRange`): at most 2 ulp from the correctly rounded result for SIN and
-/// COS (2 ulp for 0.03% of them for SIN, 0.34% for COS), zeros with their signs.
+/// COS, zeros with their signs.
 final class FastTrig {
     private FastTrig() {}
 
