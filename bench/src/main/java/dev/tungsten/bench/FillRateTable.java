@@ -188,7 +188,7 @@ public final class FillRateTable {
                 .measurementIterations(3)
                 .measurementTime(TimeValue.milliseconds(Math.round(measureSeconds(o.quick()) * 1000 / 3)))
                 .jvmArgsAppend("--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
-                        "--sun-misc-unsafe-memory-access=allow", "-XX:+UseParallelGC")
+                        "--sun-misc-unsafe-memory-access=allow", "-XX:PerMethodRecompilationCutoff=-1", "-XX:+UseParallelGC")
                 .shouldFailOnError(true)
                 .verbosity(VerboseMode.SILENT);
     }

@@ -158,7 +158,7 @@ public final class HotOpsTable {
                     .measurementIterations(measurementIterations(o.quick()))
                     .measurementTime(TimeValue.milliseconds(measurementMillis(o.quick())))
                     .jvmArgsAppend("--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
-                            "--sun-misc-unsafe-memory-access=allow", "-XX:+UseParallelGC")
+                            "--sun-misc-unsafe-memory-access=allow", "-XX:PerMethodRecompilationCutoff=-1", "-XX:+UseParallelGC")
                     .shouldFailOnError(true)
                     .verbosity(VerboseMode.SILENT);
             results.addAll(new Runner(options.build(), FillRateTable.jmhOutput(err)).run());

@@ -27,6 +27,19 @@ import javax.management.ObjectName;
 /// interpreted until C2 compiles them. The directive matches only this package's generated
 /// `Shader` classes. Where the MBean is missing (another JVM), nothing changes but speed, and the
 /// reason is logged.
+///
+/// One more setting cannot be made at run time and is checked instead:
+/// `-XX:PerMethodRecompilationCutoff=-1`. C2 adds up, while it compiles a method, how often each
+/// method it inlines has had its own compiled code thrown away; once that sum passes half the
+/// cutoff (201 by default) and any inlined method has ever failed a type check, C2 stops
+/// trusting type profiles and compiles a call on the slow side of each type guard instead of a
+/// trap. A call takes its vector as an object, so every vector of the kernel is boxed. A segment
+/// inlines `Float512Vector.lanewise` up to about 80 times, so three discarded compilations of that
+/// one shared JDK method (any Vector API code in the process can cause them) were enough: found
+/// as a 20-MAD kernel allocating 1.4 KB a block in one test run out of three, after other tests
+/// in the same JVM (`JitAllocationTest`; 16 runs in a row clean with the option). The option
+/// makes the cutoff unlimited (its documented `-1`); the project's launcher, tests and benchmarks
+/// set it, and a JVM without it gets one warning.
 final class KernelCompilePolicy {
     private static final System.Logger LOG = System.getLogger(KernelCompilePolicy.class.getName());
     private static final String KERNELS = KernelGenerator.CD_SHADER.packageName().replace('.', '/')
@@ -34,12 +47,33 @@ final class KernelCompilePolicy {
     private static final String DIRECTIVE = "[{ match: \"" + KERNELS + "\", c1: { Exclude: true }, inline: \"-" + KERNELS
             + "\" }]";
     private static final boolean INSTALLED = install();
+    /// The option [#INSTALLED] cannot set, see the class comment.
+    static final String RECOMMENDED_OPTION = "-XX:PerMethodRecompilationCutoff=-1";
+
+    static {
+        String cutoff = vmOption("PerMethodRecompilationCutoff");
+        if (cutoff != null && !cutoff.equals("-1")) {
+            LOG.log(Level.WARNING, () -> "JIT: PerMethodRecompilationCutoff is " + cutoff + "; start the JVM with "
+                    + RECOMMENDED_OPTION + " or kernels compiled late in a long run may box their vectors (slower,"
+                    + " and allocating)");
+        }
+    }
 
     private KernelCompilePolicy() {}
 
     /// Makes sure the directive is installed; returns whether it is.
     static boolean ensureInstalled() {
         return INSTALLED;
+    }
+
+    /// A HotSpot option's value, or null where the JVM does not say.
+    static String vmOption(String name) {
+        try {
+            return ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class)
+                    .getVMOption(name).getValue();
+        } catch (RuntimeException | LinkageError e) {
+            return null;
+        }
     }
 
     private static boolean install() {

@@ -67,6 +67,14 @@ class JitAllocationTest {
             END
             """;
 
+    /// The JVM option these results depend on ([KernelCompilePolicy]): without it, C2 compiled
+    /// the 20-MAD kernel with boxed vectors in one run of this class out of three.
+    @Test
+    void theJvmRunsWithoutARecompilationCutoff() {
+        assertEquals("-1", KernelCompilePolicy.vmOption("PerMethodRecompilationCutoff"),
+                "tests must run with " + KernelCompilePolicy.RECOMMENDED_OPTION + " (pom.xml tungsten.jvmArgs)");
+    }
+
     @Test
     void exactSineAfterMadsAllocatesNothing() {
         assertSteadyWithoutAllocation("MAD+SIN", MAD_SIN, JitOptions.EXACT);
