@@ -11,7 +11,8 @@ import java.util.function.Supplier;
 
 /// The shader backends the software driver can run TGSI with, by name: `jit` (the default; it
 /// falls back to the interpreter shader by shader; bit-exact with the interpreter), `jit-fast`
-/// (the same with SIN, COS, EX2, LG2 and POW a vector at a time, within 1 ulp) and `interp`.
+/// (the same with faster SIN, COS, EX2, LG2 and POW, within
+/// [dev.tungsten.soft.jit.JitOptions#FAST_ULP_BOUND] ulp) and `interp`.
 final class ShaderBackends {
     static final String DEFAULT = "jit";
     private static final Map<String, Supplier<ShaderBackend>> BACKENDS = new LinkedHashMap<>();

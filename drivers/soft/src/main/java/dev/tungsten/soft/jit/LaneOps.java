@@ -595,15 +595,16 @@ final class LaneOps {
     private static final FloatVector F_TWO = FloatVector.broadcast(FLOAT, 2f);
     private static final float LOG2_E = 1.442695f;
 
-    /// The fast forms ([JitOptions#FAST]) use the Vector API's transcendental operations (Intel's
-    /// SVML on x86, 1 ulp from the exact result); [JitOptions#FAST_ULP_BOUND] bounds their
-    /// distance from the exact forms, and `FastMathTest` measures it.
+    /// The fast forms ([JitOptions#FAST]): SIN and COS by [FastTrig] (which kernels carry inline,
+    /// see `SegmentEmitter`), EX2, LG2 and POW by the Vector API's transcendental operations
+    /// (Intel's SVML on x86, 1 ulp from the exact result); [JitOptions#FAST_ULP_BOUND] bounds
+    /// their distance from the exact forms, and `FastMathTest` measures it.
     static FloatVector sinFast(FloatVector v) {
-        return v.lanewise(VectorOperators.SIN);
+        return FastTrig.sin(v);
     }
 
     static FloatVector cosFast(FloatVector v) {
-        return v.lanewise(VectorOperators.COS);
+        return FastTrig.cos(v);
     }
 
     /// EX2 as `pow(2, x)`, as the exact form.

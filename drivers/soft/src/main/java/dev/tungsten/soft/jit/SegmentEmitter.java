@@ -1,5 +1,6 @@
 package dev.tungsten.soft.jit;
 
+import static java.lang.constant.ConstantDescs.CD_boolean;
 import static java.lang.constant.ConstantDescs.CD_float;
 import static java.lang.constant.ConstantDescs.CD_int;
 import static java.lang.constant.ConstantDescs.CD_long;
@@ -72,6 +73,7 @@ final class SegmentEmitter {
     static final ClassDesc CD_SEGMENT = ClassDesc.of("java.lang.foreign.MemorySegment");
     static final ClassDesc CD_ORDER = ClassDesc.of("java.nio.ByteOrder");
     static final ClassDesc CD_EXACT_MATH = ClassDesc.of("dev.tungsten.soft.jit.ExactMath");
+    static final ClassDesc CD_FAST_TRIG = ClassDesc.of("dev.tungsten.soft.jit.FastTrig");
 
     /// The scratch space a lane helper takes: none, `JitFrame.fscratch` or `JitFrame.mscratch`.
     private enum Scratch { NONE, FLOATS, SEGMENT }
@@ -257,6 +259,8 @@ final class SegmentEmitter {
         private final int chunks;
         private int j;
         private int base, bits, spare, fx, ft, fx0;
+        /// Locals of [#fastTrig], allocated on first use.
+        private int[] trig;
         /// The local holding [JitFrame#fregs], once a float channel is named.
         private int fregs = -1;
         private final int[] chunkBase, chunkM, fmask, imask;
@@ -973,16 +977,131 @@ final class SegmentEmitter {
             }
         }
 
-        /// SIN and COS of the fast forms, called on the Vector API directly (see [#direct]): a
-        /// wrapper refused by the inlining cutoff leaves the operation on the Vector API's
-        /// lane-by-lane fallback.
+        /// SIN and COS of the fast forms, emitted inline ([#fastTrig]): as a call, C2's inlining
+        /// cutoff would leave [FastTrig]'s operations out of line, boxing their vectors.
         private boolean directTranscendental(String name) {
             if (!name.equals("sinFast") && !name.equals("cosFast")) {
                 return false;
             }
-            cb.getstatic(CD_OPERATORS, name.equals("sinFast") ? "SIN" : "COS", CD_UNARY);
-            cb.invokevirtual(CD_FVEC, "lanewise", MethodTypeDesc.of(CD_FVEC, CD_UNARY));
+            fastTrig(name.equals("cosFast"));
             return true;
+        }
+
+        private void trigConstant(String field) {
+            cb.getstatic(CD_FAST_TRIG, field, CD_FVEC);
+        }
+
+        private void fvec(String method, int vectors) {
+            ClassDesc[] params = new ClassDesc[vectors];
+            java.util.Arrays.fill(params, CD_VECTOR_ANY);
+            cb.invokevirtual(CD_FVEC, method, MethodTypeDesc.of(CD_FVEC, params));
+        }
+
+        /// [FastTrig#sin] or [FastTrig#cos] in direct Vector API calls: [x] -> sin(x) or cos(x).
+        private void fastTrig(boolean cos) {
+            if (trig == null) {
+                trig = new int[5];
+                for (int i = 0; i < trig.length; i++) {
+                    trig[i] = cb.allocateLocal(TypeKind.REFERENCE);
+                }
+            }
+            int x = trig[0], t = trig[1], m = trig[2], r = trig[3], z = trig[4];
+            cb.astore(x);
+            // t = x / pi (+ 1/2 for COS) + 1.5 * 2^23: rounded to an integer in the low bits
+            cb.aload(x);
+            trigConstant("INV_PI");
+            trigConstant(cos ? "HALF" : "MAGIC");
+            fvec("fma", 2);
+            if (cos) {
+                trigConstant("MAGIC");
+                fvec("add", 1);
+            }
+            cb.astore(t);
+            // m = t - 1.5 * 2^23 (- 1/2 for COS): the multiple of pi to take off
+            cb.aload(t);
+            trigConstant("MAGIC");
+            fvec("sub", 1);
+            if (cos) {
+                trigConstant("HALF");
+                fvec("sub", 1);
+            }
+            cb.astore(m);
+            // r = x - m P1 - m P2 - m P3
+            for (String p : new String[] {"MINUS_P1", "MINUS_P2", "MINUS_P3"}) {
+                cb.aload(m);
+                trigConstant(p);
+                cb.aload(p.equals("MINUS_P1") ? x : r);
+                fvec("fma", 2);
+                cb.astore(r);
+            }
+            cb.aload(r);
+            cb.aload(r);
+            fvec("mul", 1);
+            cb.astore(z);
+            // s = S3 + z (S5 + z (.. + z S13)), into m
+            cb.aload(z);
+            trigConstant("S13");
+            trigConstant("S11");
+            fvec("fma", 2);
+            for (String c : new String[] {"S9", "S7", "S5", "S3"}) {
+                cb.aload(z);
+                trigConstant(c);
+                fvec("fma", 2);
+            }
+            cb.astore(m);
+            // y = r (1 + z s), its sign flipped by t's lowest bit
+            cb.aload(r);
+            cb.aload(z);
+            cb.aload(m);
+            trigConstant("ONE");
+            fvec("fma", 2);
+            fvec("mul", 1);
+            cb.invokevirtual(CD_FVEC, "reinterpretAsInts", MethodTypeDesc.of(CD_IVEC));
+            cb.getstatic(CD_OPERATORS, "XOR", CD_ASSOCIATIVE);
+            cb.aload(t);
+            cb.invokevirtual(CD_FVEC, "reinterpretAsInts", MethodTypeDesc.of(CD_IVEC));
+            cb.getstatic(CD_OPERATORS, "LSHL", CD_BINARY);
+            cb.bipush(31);
+            cb.invokevirtual(CD_IVEC, "lanewise", MethodTypeDesc.of(CD_IVEC, CD_BINARY, CD_int));
+            cb.invokevirtual(CD_IVEC, "lanewise", MethodTypeDesc.of(CD_IVEC, CD_BINARY, CD_VECTOR_ANY));
+            cb.invokevirtual(CD_IVEC, "reinterpretAsFloats", MethodTypeDesc.of(CD_FVEC));
+            cb.astore(r);
+            // lanes beyond the range of the reduction (infinities included): when there are
+            // any, x goes to the frame's scratch and FastTrig.outOfRange puts the exact results
+            // of those lanes there; the scratch is then blended in under their mask, always, so
+            // that no vector value merges two paths (C2 may box a vector phi)
+            cb.aload(x);
+            cb.invokevirtual(CD_FVEC, "abs", MethodTypeDesc.of(CD_FVEC));
+            cb.getstatic(CD_OPERATORS, "GT", CD_COMPARISON);
+            cb.ldc(cb.constantPool().floatEntry(FastTrig.LIMIT));
+            cb.invokevirtual(CD_FVEC, "compare", MethodTypeDesc.of(CD_MASK, CD_COMPARISON, CD_float));
+            cb.astore(m);
+            Label inRange = cb.newLabel();
+            cb.aload(m);
+            cb.invokevirtual(CD_MASK, "anyTrue", MethodTypeDesc.of(CD_boolean));
+            cb.ifeq(inRange);
+            cb.aload(x);
+            scratchSegment();
+            cb.lconst_0();
+            cb.getstatic(CD_EXACT_MATH, "ORDER", CD_ORDER);
+            cb.invokevirtual(CD_FVEC, "intoMemorySegment", MethodTypeDesc.of(CD_void, CD_SEGMENT, CD_long, CD_ORDER));
+            scratchSegment();
+            cb.loadConstant(cos ? 1 : 0);
+            cb.invokestatic(CD_FAST_TRIG, "outOfRange", MethodTypeDesc.of(CD_void, CD_SEGMENT, CD_boolean));
+            cb.labelBinding(inRange);
+            cb.aload(r);
+            cb.getstatic(KernelGenerator.CD_OPS, "FLOAT", CD_SPECIES);
+            scratchSegment();
+            cb.lconst_0();
+            cb.getstatic(CD_EXACT_MATH, "ORDER", CD_ORDER);
+            cb.invokestatic(CD_FVEC, "fromMemorySegment", MethodTypeDesc.of(CD_FVEC, CD_SPECIES, CD_SEGMENT, CD_long, CD_ORDER));
+            cb.aload(m);
+            cb.invokevirtual(CD_FVEC, "blend", MethodTypeDesc.of(CD_FVEC, CD_VECTOR_ANY, CD_MASK));
+        }
+
+        private void scratchSegment() {
+            cb.aload(frame);
+            cb.getfield(KernelGenerator.CD_FRAME, "mscratch", CD_SEGMENT);
         }
 
         /// One float result from the sources' `.x`, written to every enabled channel; `scratch`:

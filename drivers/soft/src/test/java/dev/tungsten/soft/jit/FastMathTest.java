@@ -1,19 +1,26 @@
 package dev.tungsten.soft.jit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.Random;
 import java.util.function.BinaryOperator;
 import java.util.function.UnaryOperator;
 
+import dev.tungsten.tgsi.TgsiShader;
 import dev.tungsten.tgsi.exec.OpSemantics;
 import jdk.incubator.vector.FloatVector;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /// The fast transcendental forms of [JitOptions#FAST] against the interpreter's exact ones: on
 /// special values, on every power of two, on arguments around multiples of pi/2, and on 2^18
 /// random values per range, a finite result is at most [JitOptions#FAST_ULP_BOUND] units in the
-/// last place from the exact one, and infinities, NaNs and zeros agree.
+/// last place from the exact one, and infinities, NaNs and zeros agree. SIN and COS (an inline
+/// polynomial, [FastTrig]) are also checked on every float it handles ([#everyFloatInRange],
+/// `-Pfuzz-long`), and as compiled into a kernel.
 class FastMathTest {
     private static final int RANDOM = 1 << 18;
 
@@ -21,6 +28,103 @@ class FastMathTest {
     void sinAndCosStayWithinTheBound() {
         check("SIN", LaneOps::sinFast, OpSemantics::sin, trigArguments());
         check("COS", LaneOps::cosFast, OpSemantics::cos, trigArguments());
+    }
+
+    /// The SIN and COS that kernels carry inline (emitted by `SegmentEmitter`) against their
+    /// reference form [FastTrig], bit for bit, on the same arguments (beyond [FastTrig#LIMIT]
+    /// too): a shader computing both, run 32 lanes at a time, long enough for C2 to compile the
+    /// kernel.
+    @Test
+    void compiledSinAndCosAreTheReferenceForm() {
+        TgsiShader shader = Differential.parse("""
+                FRAG
+                DCL IN[0], GENERIC[0], PERSPECTIVE
+                DCL OUT[0], GENERIC[0]
+                SIN OUT[0].x, IN[0].xxxx
+                COS OUT[0].y, IN[0].xxxx
+                MOV OUT[0].zw, IN[0].xxxx
+                END
+                """);
+        JitInvocation j = JitCompiler.compile(shader, "test", JitOptions.FAST).newInvocation(32);
+        float[] args = trigArguments();
+        float[] lanes = new float[LaneOps.LANES];
+        int checked = 0;
+        for (int pass = 0; pass < 3; pass++) {
+            for (int base = 0; base + 32 <= args.length; base += 32) {
+                for (int i = 0; i < 32; i++) {
+                    j.inputs()[0][i] = Float.floatToRawIntBits(args[base + i]);
+                }
+                j.run(-1);
+                for (int i = 0; i < 32; i += LaneOps.LANES) {
+                    FloatVector x = FloatVector.fromArray(LaneOps.FLOAT, args, base + i);
+                    for (int f = 0; f < 2; f++) {
+                        (f == 0 ? LaneOps.sinFast(x) : LaneOps.cosFast(x)).intoArray(lanes, 0);
+                        for (int k = 0; k < LaneOps.LANES; k++) {
+                            int got = j.output(0, f)[i + k];
+                            float arg = args[base + i + k];
+                            if (got != Float.floatToRawIntBits(lanes[k]) && !(Float.isNaN(lanes[k])
+                                    && Float.isNaN(Float.intBitsToFloat(got)))) {
+                                fail((f == 0 ? "SIN" : "COS") + "(" + arg + "): kernel "
+                                        + Float.intBitsToFloat(got) + ", reference " + lanes[k]);
+                            }
+                            checked++;
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(checked > 6_000_000, "lanes checked: " + checked);
+    }
+
+    /// Every float with |x| <= [FastTrig#LIMIT] (all the arguments the polynomial handles) for
+    /// SIN and COS on two threads: the largest distance from the exact result, and how many are
+    /// 0, 1 and 2 ulp away.
+    @Tag("long")
+    @Test
+    void everyFloatInRange() throws Exception {
+        Assumptions.assumeFalse(Boolean.getBoolean("tungsten.soft.noFastPath"),
+                "the quad stages' fast paths do not touch these functions: once is enough");
+        int top = Float.floatToRawIntBits(FastTrig.LIMIT);
+        for (int f = 0; f < 2; f++) {
+            UnaryOperator<FloatVector> fast = f == 0 ? LaneOps::sinFast : LaneOps::cosFast;
+            UnaryOperator<Float> exact = f == 0 ? OpSemantics::sin : OpSemantics::cos;
+            long begin = System.nanoTime();
+            long[][] histograms = new long[2][JitOptions.FAST_ULP_BOUND + 2];
+            Thread[] workers = new Thread[2];
+            for (int t = 0; t < 2; t++) {
+                long[] histogram = histograms[t];
+                int sign = t << 31;
+                workers[t] = new Thread(() -> {
+                    int lanes = LaneOps.LANES;
+                    float[] x = new float[lanes], out = new float[lanes];
+                    for (long bits = 0; bits <= top; bits += lanes) {
+                        for (int i = 0; i < lanes; i++) {
+                            x[i] = Float.intBitsToFloat((int) Math.min(bits + i, top) | sign);
+                        }
+                        fast.apply(FloatVector.fromArray(LaneOps.FLOAT, x, 0)).intoArray(out, 0);
+                        for (int i = 0; i < lanes && bits + i <= top; i++) {
+                            long d = distance(exact.apply(x[i]), out[i]);
+                            histogram[(int) Math.min(d, histogram.length - 1)]++;
+                        }
+                    }
+                });
+                workers[t].start();
+            }
+            for (Thread w : workers) {
+                w.join();
+            }
+            long[] sum = new long[histograms[0].length];
+            for (long[] h : histograms) {
+                for (int i = 0; i < sum.length; i++) {
+                    sum[i] += h[i];
+                }
+            }
+            System.out.printf("fast %s over every float with |x| <= 2^17: ulp 0..%d and beyond: %s, %.0f s%n",
+                    f == 0 ? "SIN" : "COS", JitOptions.FAST_ULP_BOUND, java.util.Arrays.toString(sum),
+                    (System.nanoTime() - begin) / 1e9);
+            assertEquals(0, sum[sum.length - 1], "floats beyond the bound");
+            assertEquals(2L * (top + 1), java.util.Arrays.stream(sum).sum());
+        }
     }
 
     @Test
