@@ -36,7 +36,7 @@ import javax.management.ObjectName;
 /// trap. A call takes its vector as an object, so every vector of the kernel is boxed. A segment
 /// inlines `Float512Vector.lanewise` up to about 80 times, so three discarded compilations of that
 /// one shared JDK method (any Vector API code in the process can cause them) were enough: found
-/// as a 20-MAD kernel allocating 1.4 KB a block in one test run out of three, after other tests
+/// as a 20-MAD kernel allocating 1.4-2.2 KB a block in one test run out of three, after other tests
 /// in the same JVM (`JitAllocationTest`; 16 runs in a row clean with the option). The option
 /// makes the cutoff unlimited (its documented `-1`); the project's launcher, tests and benchmarks
 /// set it, and a JVM without it gets one warning.
