@@ -68,7 +68,8 @@ class JitAllocationTest {
             """;
 
     /// The JVM option these results depend on ([KernelCompilePolicy]): without it, C2 compiled
-    /// the 20-MAD kernel with boxed vectors in one run of this class out of three.
+    /// the 20-MAD kernel with boxed vectors in about one run of `FastMathTest` and this class
+    /// out of three.
     @Test
     void theJvmRunsWithoutARecompilationCutoff() {
         assertEquals("-1", KernelCompilePolicy.vmOption("PerMethodRecompilationCutoff"),
