@@ -48,7 +48,7 @@ class FillSceneTest {
     /// shader's hash, fract(sin(x) * 43758.5), multiplies sin's last bits by 4e4: a lattice value
     /// moves by about 0.005 (1.3 / 255), except where the product is that close to an integer
     /// and fract jumps by 1 (about one lattice value in 200), which moves the pixels around it by
-    /// up to that octave's weight, at most 1/2 (128 / 255). Measured at 64x64: 99.9% of the
+    /// up to that octave's weight, at most 1/2 (128 / 255). Measured at 64x64: 99.7-99.9% of the
     /// channels within 2 / 255, the largest difference 22-27 / 255 (the JIT compiles in the
     /// background, so which pixels the interpreter drew varies), the mean red equal to 1e-4. The
     /// bounds: 98% within 2 / 255, none beyond 128 / 255, the mean within 0.005.
