@@ -49,7 +49,7 @@ public final class FillRateTable {
     record Options(boolean quick, boolean csv, List<String> backends, boolean llvmpipe, List<FillShader> shaders) {
         static Options parse(List<String> args) {
             boolean quick = false, csv = false, llvmpipe = true;
-            List<String> backends = List.of("jit", "jit-fast");
+            List<String> backends = List.of("jit", "jit-exact");
             List<FillShader> shaders = List.of(FillShader.values());
             for (int i = 0; i < args.size(); i++) {
                 String a = args.get(i);
@@ -70,7 +70,7 @@ public final class FillRateTable {
                         shaders = List.copyOf(s);
                     }
                     default -> throw new IllegalArgumentException("unknown option " + a
-                            + " (expected --quick, --csv, --backends jit,jit-fast,interp, --shaders LIST, --no-llvmpipe)");
+                            + " (expected --quick, --csv, --backends jit,jit-exact,interp, --shaders LIST, --no-llvmpipe)");
                 }
             }
             return new Options(quick, csv, backends, llvmpipe, shaders);

@@ -30,7 +30,7 @@ class FillRateTableTest {
         assertEquals(List.of("jit"), o.backends());
         assertEquals(List.of(FillShader.NOISE, FillShader.MAD20), o.shaders());
         FillRateTable.Options d = FillRateTable.Options.parse(List.of());
-        assertEquals(List.of("jit", "jit-fast"), d.backends());
+        assertEquals(List.of("jit", "jit-exact"), d.backends());
         assertEquals(List.of(FillShader.values()), d.shaders());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> FillRateTable.Options.parse(List.of("--fast")))
                 .getMessage().startsWith("unknown option --fast"));
@@ -45,11 +45,11 @@ class FillRateTableTest {
         assertEquals(5, FillRateTable.warmupSeconds("jit", false));
         assertEquals(2, FillRateTable.warmupSeconds("interp", false));
         assertEquals(1, FillRateTable.warmupSeconds("llvmpipe", true));
-        // 3 shaders x 2 thread counts x (jit and jit-fast 5 + 2 + 2 s each, llvmpipe 2 + 2 + 2 s);
+        // 3 shaders x 2 thread counts x (jit and jit-exact 5 + 2 + 2 s each, llvmpipe 2 + 2 + 2 s);
         // --quick: jit 4 + 1.5 + 2, llvmpipe 1 + 1.5 + 2.
         assertEquals(144, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of())));
         assertEquals(117, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick"))));
-        assertEquals(6 * 30, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--backends", "jit,jit-fast,interp"))));
+        assertEquals(6 * 30, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--backends", "jit,jit-exact,interp"))));
         assertEquals(2 * 7.5, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
                 "--shaders", "noise", "--no-llvmpipe"))), 0.5);
     }

@@ -31,7 +31,7 @@ class FillSceneTest {
     void jitAndInterpreterDrawTheSamePixels() {
         for (FillShader s : FillShader.values()) {
             byte[] interp = render("soft", "interp", s);
-            assertArrayEquals(interp, render("soft", "jit", s), s + ": the JIT is bit-exact with the interpreter");
+            assertArrayEquals(interp, render("soft", "jit-exact", s), s + ": jit-exact is bit-exact with the interpreter");
             if (s == FillShader.CONSTANT) {
                 assertEquals(1, distinctColours(interp), "one colour everywhere");
                 assertEquals(64, interp[0] & 0xFF, "red 0.25 is 64 / 255");
@@ -41,8 +41,8 @@ class FillSceneTest {
         }
     }
 
-    /// `jit-fast` differs from the interpreter only in SIN, COS, EX2, LG2 and POW, each within
-    /// 2 ulp (`JitOptions.FAST_ULP_BOUND`). The constant shader has none: the same bytes. The
+    /// `jit` (the default) differs from the interpreter only in SIN, COS, EX2, LG2 and POW, each
+    /// within the opcode table's 2 ulp (`TgsiOpcode.approximationUlps()`). The constant shader has none: the same bytes. The
     /// 20-MAD shader's one SIN (a value in [-1, 1], halved and offset into a colour) moves by
     /// at most 2^-23, so a channel can cross one 1/255 rounding step and no more. The noise
     /// shader's hash, fract(sin(x) * 43758.5), multiplies sin's last bits by 4e4: a lattice value
@@ -53,11 +53,11 @@ class FillSceneTest {
     /// background, so which pixels the interpreter drew varies), the mean red equal to 1e-4. The
     /// bounds: 98% within 2 / 255, none beyond 128 / 255, the mean within 0.005.
     @Test
-    void jitFastDrawsTheInterpretersPictureWithinItsBound() {
+    void jitDrawsTheInterpretersPictureWithinItsBound() {
         for (FillShader s : FillShader.values()) {
             byte[] interp = render("soft", "interp", s);
-            byte[] fast = render("soft", "jit-fast", s);
-            System.out.printf("jit-fast against interp, %s: largest channel difference %d / 255, mean red %.5f / %.5f%n",
+            byte[] fast = render("soft", "jit", s);
+            System.out.printf("jit against interp, %s: largest channel difference %d / 255, mean red %.5f / %.5f%n",
                     s, maxDifference(interp, fast), meanRed(interp), meanRed(fast));
             switch (s) {
                 case CONSTANT -> assertArrayEquals(interp, fast, "no transcendental operation: the same bytes");
@@ -65,7 +65,7 @@ class FillSceneTest {
                         + maxDifference(interp, fast) + " / 255");
                 case NOISE -> {
                     double near = shareWithin(interp, fast, 2);
-                    System.out.printf("jit-fast against interp, noise: %.2f%% of channels within 2 / 255%n", 100 * near);
+                    System.out.printf("jit against interp, noise: %.2f%% of channels within 2 / 255%n", 100 * near);
                     assertTrue(near >= 0.98, s + ": channels within 2 / 255: " + near);
                     assertTrue(maxDifference(interp, fast) <= 128, s + ": largest channel difference "
                             + maxDifference(interp, fast) + " / 255");

@@ -10,15 +10,15 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /// The shader backends the software driver can run TGSI with, by name: `jit` (the default; it
-/// falls back to the interpreter shader by shader; bit-exact with the interpreter), `jit-fast`
-/// (the same with faster SIN, COS, EX2, LG2 and POW, within
-/// [dev.tungsten.soft.jit.JitOptions#FAST_ULP_BOUND] ulp) and `interp`.
+/// falls back to the interpreter shader by shader; the interpreter's results bit for bit except
+/// SIN, COS, EX2, LG2 and POW, approximated within the opcode table's bound of 2 ulp, as llvmpipe
+/// approximates them), `jit-exact` (the same, bit for bit everywhere) and `interp`.
 final class ShaderBackends {
     static final String DEFAULT = "jit";
     private static final Map<String, Supplier<ShaderBackend>> BACKENDS = new LinkedHashMap<>();
     static {
         BACKENDS.put("jit", JitBackend::new);
-        BACKENDS.put("jit-fast", () -> new JitBackend(dev.tungsten.soft.jit.JitOptions.FAST, JitBackend.backgroundSetting()));
+        BACKENDS.put("jit-exact", () -> new JitBackend(dev.tungsten.soft.jit.JitOptions.EXACT, JitBackend.backgroundSetting()));
         BACKENDS.put("interp", InterpreterBackend::new);
     }
 

@@ -16,7 +16,7 @@ final class DemoCommand implements Command {
     static final String SCENE = "/dev/tungsten/cli/scene/demo.json";
 
     @Override public String name() { return "demo"; }
-    @Override public String usage() { return "[-o demo.png] [--driver NAME] [--size WxH] [--threads N] [--backend jit|jit-fast|interp]"; }
+    @Override public String usage() { return "[-o demo.png] [--driver NAME] [--size WxH] [--threads N] [--backend jit|jit-exact|interp]"; }
     @Override public String summary() { return "render the built-in demo scene to demo.png"; }
 
     @Override

@@ -11,7 +11,7 @@ import java.util.List;
 /// `tungsten render SCENE -o OUT.png`: renders a JSON scene (see the module README) to a PNG.
 final class RenderCommand implements Command {
     @Override public String name() { return "render"; }
-    @Override public String usage() { return "SCENE.json -o OUT.png [--driver NAME] [--size WxH] [--threads N] [--backend jit|jit-fast|interp]"; }
+    @Override public String usage() { return "SCENE.json -o OUT.png [--driver NAME] [--size WxH] [--threads N] [--backend jit|jit-exact|interp]"; }
     @Override public String summary() { return "render a JSON scene to a PNG"; }
 
     @Override

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 /// The options `render` and `demo` share (`-o FILE`, `--driver NAME`, `--size WxH`,
-/// `--threads N`, `--backend jit|jit-fast|interp` for the software driver) and the rendering they both do: pick the driver, render, write the PNG, and
+/// `--threads N`, `--backend jit|jit-exact|interp` for the software driver) and the rendering they both do: pick the driver, render, write the PNG, and
 /// report where and how long.
 final class RenderOptions {
     Path output;

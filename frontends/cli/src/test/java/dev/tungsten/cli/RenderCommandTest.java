@@ -70,7 +70,7 @@ class RenderCommandTest {
         }
         Result bad = run("demo", "-o", dir.resolve("x.png").toString(), "--backend", "llvm");
         assertEquals(1, bad.status());
-        assertTrue(bad.err().contains("no shader backend named 'llvm' (available: jit, jit-fast, interp)"), bad.err());
+        assertTrue(bad.err().contains("no shader backend named 'llvm' (available: jit, jit-exact, interp)"), bad.err());
     }
 
     @Test

@@ -13,7 +13,8 @@ import jdk.incubator.vector.VectorSpecies;
 /// SIN and COS of [JitOptions#FAST] a vector at a time in float arithmetic, inline: the reference
 /// form of what [SegmentEmitter] emits into kernels as direct Vector API calls (the same
 /// operations on the same constants, so the same bits; `FastMathTest` checks both). Within
-/// [JitOptions#FAST_ULP_BOUND] of the exact results.
+/// the opcode table's approximation bound (`TgsiOpcode.SIN.approximationUlps()`, 2 ulp) of the
+/// exact results.
 ///
 /// **Why not the Vector API's SIN.** It calls Intel's SVML, a call C2 does not inline: every
 /// live vector register is spilled around it, and from about |x| > 10^4 (the noise shader's

@@ -69,9 +69,11 @@ public final class JitBackend implements ShaderBackend {
     private final AtomicInteger compiled = new AtomicInteger();
     private final AtomicInteger fallbacks = new AtomicInteger();
 
-    /// The backend with the settings read from system properties and the environment.
+    /// The backend with the default options ([JitOptions#FAST]: the opcode table's approximations
+    /// of SIN, COS, EX2, LG2 and POW) and the settings read from system properties and the
+    /// environment.
     public JitBackend() {
-        this(JitOptions.EXACT, backgroundSetting());
+        this(JitOptions.FAST, backgroundSetting());
     }
 
     /// Whether to compile in the background: `-Dtungsten.jit.background` or
@@ -95,7 +97,7 @@ public final class JitBackend implements ShaderBackend {
 
     @Override
     public String name() {
-        return options.exactMath() ? "jit" : "jit-fast";
+        return options.exactMath() ? "jit-exact" : "jit";
     }
 
     /// Shaders this backend compiled to classes (cache hits included) so far.

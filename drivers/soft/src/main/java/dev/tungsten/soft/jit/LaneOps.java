@@ -597,8 +597,9 @@ final class LaneOps {
 
     /// The fast forms ([JitOptions#FAST]): SIN and COS by [FastTrig] (which kernels carry inline,
     /// see `SegmentEmitter`), EX2, LG2 and POW by the Vector API's transcendental operations
-    /// (Intel's SVML on x86, 1 ulp from the exact result); [JitOptions#FAST_ULP_BOUND] bounds
-    /// their distance from the exact forms, and `FastMathTest` measures it.
+    /// (Intel's SVML on x86, 1 ulp from the exact result); the opcode table's approximation bound
+    /// ([dev.tungsten.tgsi.TgsiOpcode#approximationUlps]) bounds their distance from the exact
+    /// forms, and `FastMathTest` checks it.
     static FloatVector sinFast(FloatVector v) {
         return FastTrig.sin(v);
     }

@@ -968,7 +968,7 @@ final class SegmentEmitter {
 
         /// SIN, COS, EX2, LG2, POW: the interpreter's results (exact math: SIN, COS and EX2 a
         /// vector at a time through [ExactMath], LG2 and POW lane by lane) or the Vector API's
-        /// (fast math, within [JitOptions#FAST_ULP_BOUND]).
+        /// (fast math, within the opcode table's approximation bounds).
         private void transcendental(Instruction in, String name) {
             if (options.exactMath()) {
                 replicate(in, name + "Exact", name.equals("lg2") || name.equals("pow") ? Scratch.FLOATS : Scratch.SEGMENT);

@@ -8,6 +8,7 @@ import java.util.Random;
 import java.util.function.BinaryOperator;
 import java.util.function.UnaryOperator;
 
+import dev.tungsten.tgsi.TgsiOpcode;
 import dev.tungsten.tgsi.TgsiShader;
 import dev.tungsten.tgsi.exec.OpSemantics;
 import jdk.incubator.vector.FloatVector;
@@ -17,17 +18,18 @@ import org.junit.jupiter.api.Test;
 
 /// The fast transcendental forms of [JitOptions#FAST] against the interpreter's exact ones: on
 /// special values, on every power of two, on arguments around multiples of pi/2, and on 2^18
-/// random values per range, a finite result is at most [JitOptions#FAST_ULP_BOUND] units in the
-/// last place from the exact one, and infinities, NaNs and zeros agree. SIN and COS (an inline
-/// polynomial, [FastTrig]) are also checked on every float it handles ([#everyFloatInRange],
-/// `-Pfuzz-long`), and as compiled into a kernel.
+/// random values per range, a finite result is at most the opcode table's approximation bound
+/// ([TgsiOpcode#approximationUlps], 2 units in the last place) from the exact one, and
+/// infinities, NaNs and zeros agree. SIN, COS, EX2 and LG2 are also checked on every float they
+/// compute themselves ([#everyFloatInRange], `-Pfuzz-long`), and SIN and COS (an inline
+/// polynomial, [FastTrig]) as compiled into a kernel.
 class FastMathTest {
     private static final int RANDOM = 1 << 18;
 
     @Test
     void sinAndCosStayWithinTheBound() {
-        check("SIN", LaneOps::sinFast, OpSemantics::sin, trigArguments());
-        check("COS", LaneOps::cosFast, OpSemantics::cos, trigArguments());
+        check(TgsiOpcode.SIN, LaneOps::sinFast, OpSemantics::sin, trigArguments());
+        check(TgsiOpcode.COS, LaneOps::cosFast, OpSemantics::cos, trigArguments());
     }
 
     /// The SIN and COS that kernels carry inline (emitted by `SegmentEmitter`) against their
@@ -76,61 +78,71 @@ class FastMathTest {
         assertTrue(checked > 6_000_000, "lanes checked: " + checked);
     }
 
-    /// Every float with |x| <= [FastTrig#LIMIT] (all the arguments the polynomial handles) for
-    /// SIN and COS on two threads: the largest distance from the exact result, and how many are
-    /// 0, 1 and 2 ulp away.
+    /// Every float each fast form computes itself, on two threads: the largest distance from the
+    /// exact result, and how many are 0, 1 and 2 ulp away. SIN and COS: every float with |x| <=
+    /// [FastTrig#LIMIT] (beyond, the exact form is used); EX2: every float with |x| <= 256 (beyond,
+    /// both give 0, +Inf or NaN, checked on every power of two by [#ex2AndLg2StayWithinTheBound]);
+    /// LG2: every float from +0 to +Inf (negative arguments give NaN in both, checked there too).
     @Tag("long")
     @Test
     void everyFloatInRange() throws Exception {
         Assumptions.assumeFalse(Boolean.getBoolean("tungsten.soft.noFastPath"),
                 "the quad stages' fast paths do not touch these functions: once is enough");
-        int top = Float.floatToRawIntBits(FastTrig.LIMIT);
-        for (int f = 0; f < 2; f++) {
-            UnaryOperator<FloatVector> fast = f == 0 ? LaneOps::sinFast : LaneOps::cosFast;
-            UnaryOperator<Float> exact = f == 0 ? OpSemantics::sin : OpSemantics::cos;
-            long begin = System.nanoTime();
-            long[][] histograms = new long[2][JitOptions.FAST_ULP_BOUND + 2];
-            Thread[] workers = new Thread[2];
-            for (int t = 0; t < 2; t++) {
-                long[] histogram = histograms[t];
-                int sign = t << 31;
-                workers[t] = new Thread(() -> {
-                    int lanes = LaneOps.LANES;
-                    float[] x = new float[lanes], out = new float[lanes];
-                    for (long bits = 0; bits <= top; bits += lanes) {
-                        for (int i = 0; i < lanes; i++) {
-                            x[i] = Float.intBitsToFloat((int) Math.min(bits + i, top) | sign);
-                        }
-                        fast.apply(FloatVector.fromArray(LaneOps.FLOAT, x, 0)).intoArray(out, 0);
-                        for (int i = 0; i < lanes && bits + i <= top; i++) {
-                            long d = distance(exact.apply(x[i]), out[i]);
-                            histogram[(int) Math.min(d, histogram.length - 1)]++;
-                        }
+        int trig = Float.floatToRawIntBits(FastTrig.LIMIT);
+        everyFloat(TgsiOpcode.SIN, LaneOps::sinFast, OpSemantics::sin, trig, true);
+        everyFloat(TgsiOpcode.COS, LaneOps::cosFast, OpSemantics::cos, trig, true);
+        everyFloat(TgsiOpcode.EX2, LaneOps::ex2Fast, OpSemantics::ex2, Float.floatToRawIntBits(256f), true);
+        everyFloat(TgsiOpcode.LG2, LaneOps::lg2Fast, OpSemantics::lg2, Float.floatToRawIntBits(Float.POSITIVE_INFINITY), false);
+    }
+
+    /// The floats with bits 0 .. `top` (positive), and their negatives when `negatives`, one sign
+    /// a thread.
+    private static void everyFloat(TgsiOpcode op, UnaryOperator<FloatVector> fast, UnaryOperator<Float> exact, int top,
+                                   boolean negatives) throws InterruptedException {
+        int bound = op.approximationUlps();
+        long begin = System.nanoTime();
+        int signs = negatives ? 2 : 1;
+        long[][] histograms = new long[signs][bound + 2];
+        Thread[] workers = new Thread[signs];
+        for (int t = 0; t < signs; t++) {
+            long[] histogram = histograms[t];
+            int sign = t << 31;
+            workers[t] = new Thread(() -> {
+                int lanes = LaneOps.LANES;
+                float[] x = new float[lanes], out = new float[lanes];
+                for (long bits = 0; bits <= top; bits += lanes) {
+                    for (int i = 0; i < lanes; i++) {
+                        x[i] = Float.intBitsToFloat((int) Math.min(bits + i, top) | sign);
                     }
-                });
-                workers[t].start();
-            }
-            for (Thread w : workers) {
-                w.join();
-            }
-            long[] sum = new long[histograms[0].length];
-            for (long[] h : histograms) {
-                for (int i = 0; i < sum.length; i++) {
-                    sum[i] += h[i];
+                    fast.apply(FloatVector.fromArray(LaneOps.FLOAT, x, 0)).intoArray(out, 0);
+                    for (int i = 0; i < lanes && bits + i <= top; i++) {
+                        long d = distance(exact.apply(x[i]), out[i]);
+                        histogram[(int) Math.min(d, histogram.length - 1)]++;
+                    }
                 }
-            }
-            System.out.printf("fast %s over every float with |x| <= 2^17: ulp 0..%d and beyond: %s, %.0f s%n",
-                    f == 0 ? "SIN" : "COS", JitOptions.FAST_ULP_BOUND, java.util.Arrays.toString(sum),
-                    (System.nanoTime() - begin) / 1e9);
-            assertEquals(0, sum[sum.length - 1], "floats beyond the bound");
-            assertEquals(2L * (top + 1), java.util.Arrays.stream(sum).sum());
+            });
+            workers[t].start();
         }
+        for (Thread w : workers) {
+            w.join();
+        }
+        long[] sum = new long[bound + 2];
+        for (long[] h : histograms) {
+            for (int i = 0; i < sum.length; i++) {
+                sum[i] += h[i];
+            }
+        }
+        System.out.printf("fast %s over every float up to %s%s: ulp 0..%d and beyond: %s, %.0f s%n", op,
+                Float.intBitsToFloat(top), negatives ? " in magnitude" : "", bound, java.util.Arrays.toString(sum),
+                (System.nanoTime() - begin) / 1e9);
+        assertEquals(0, sum[sum.length - 1], "floats beyond the bound");
+        assertEquals((long) signs * (top + 1L), java.util.Arrays.stream(sum).sum());
     }
 
     @Test
     void ex2AndLg2StayWithinTheBound() {
-        check("EX2", LaneOps::ex2Fast, OpSemantics::ex2, arguments(-150f, 130f));
-        check("LG2", LaneOps::lg2Fast, OpSemantics::lg2, arguments(0f, Float.MAX_VALUE));
+        check(TgsiOpcode.EX2, LaneOps::ex2Fast, OpSemantics::ex2, arguments(-150f, 130f));
+        check(TgsiOpcode.LG2, LaneOps::lg2Fast, OpSemantics::lg2, arguments(0f, Float.MAX_VALUE));
     }
 
     @Test
@@ -142,7 +154,7 @@ class FastMathTest {
             x[i] = i < 100 ? specials[i % 10] : r.nextFloat() * 100f;
             y[i] = i < 100 ? specials[i / 10] : (r.nextFloat() - 0.5f) * 40f;
         }
-        check2("POW", LaneOps::powFast, OpSemantics::pow, x, y);
+        check2(TgsiOpcode.POW, LaneOps::powFast, OpSemantics::pow, x, y);
     }
 
     private static float[] trigArguments() {
@@ -182,11 +194,11 @@ class FastMathTest {
         return java.util.Arrays.copyOf(a, n);
     }
 
-    private static void check(String op, UnaryOperator<FloatVector> fast, UnaryOperator<Float> exact, float[] args) {
+    private static void check(TgsiOpcode op, UnaryOperator<FloatVector> fast, UnaryOperator<Float> exact, float[] args) {
         check2(op, (a, b) -> fast.apply(a), (a, b) -> exact.apply(a), args, args);
     }
 
-    private static void check2(String op, BinaryOperator<FloatVector> fast, BinaryOperator<Float> exact, float[] x, float[] y) {
+    private static void check2(TgsiOpcode op, BinaryOperator<FloatVector> fast, BinaryOperator<Float> exact, float[] x, float[] y) {
         int lanes = LaneOps.LANES;
         float[] out = new float[lanes];
         long worst = 0;
@@ -212,7 +224,7 @@ class FastMathTest {
             }
         }
         System.out.printf("fast %s: at most %d ulp from the exact form (worst at %s)%n", op, worst, worstAt);
-        assertTrue(worst <= JitOptions.FAST_ULP_BOUND, op + " differs by " + worst + " ulp at " + worstAt);
+        assertTrue(worst <= op.approximationUlps(), op + " differs by " + worst + " ulp at " + worstAt);
     }
 
     /// Units in the last place between two floats; NaN against non-NaN, infinities or zeros that

@@ -14,6 +14,12 @@ import org.junit.jupiter.api.Test;
 /// the JIT with the same random inputs, constants and live lanes must give identical outputs
 /// and kill masks ([Differential]). Each program runs on blocks of 4, 8, 16 and 32 lanes (the
 /// JIT runs a block as one, so subgroup operations see the same lanes as in the interpreter).
+///
+/// Two runs: every opcode class under [JitOptions#EXACT] (`jit-exact`), and the default options
+/// [JitOptions#FAST] (`jit`) on programs without the five opcodes the table lets it approximate
+/// (their results would differ by up to 2 ulp and the differences grow through what follows:
+/// `FastMathTest` checks those five against their bound instead), so that everything else the
+/// default backend compiles is bit for bit too.
 class JitFuzzTest {
     /// Programs in the normal test run.
     static final int PROGRAMS = 2_000;
@@ -22,22 +28,34 @@ class JitFuzzTest {
 
     @Test
     void randomProgramsAgree() {
-        fuzz(PROGRAMS, 0x5EED);
+        fuzz(PROGRAMS, 0x5EED, JitOptions.EXACT);
+    }
+
+    @Test
+    void randomProgramsAgreeWithTheDefaultOptions() {
+        fuzz(PROGRAMS, 0xFA57, JitOptions.FAST);
     }
 
     @Tag("long")
     @Test
     void manyRandomProgramsAgree() {
-        fuzz(LONG_PROGRAMS, 0xF00D);
+        fuzz(LONG_PROGRAMS, 0xF00D, JitOptions.EXACT);
     }
 
-    static void fuzz(int programs, long seed) {
-        fuzz(Integer.getInteger("tungsten.jit.fuzz.first", 0), programs, seed);
+    @Tag("long")
+    @Test
+    void manyRandomProgramsAgreeWithTheDefaultOptions() {
+        fuzz(LONG_PROGRAMS, 0xFEED, JitOptions.FAST);
+    }
+
+    static void fuzz(int programs, long seed, JitOptions options) {
+        fuzz(Integer.getInteger("tungsten.jit.fuzz.first", 0), programs, seed, options);
     }
 
     /// Programs `first .. programs - 1` of the sequence of `seed`; a failing program is
     /// rerun alone with `-Dtungsten.jit.fuzz.first=N` (each program seeds its own generator).
-    static void fuzz(int first, int programs, long seed) {
+    /// Under options that approximate, the programs leave out the approximated opcodes.
+    static void fuzz(int first, int programs, long seed, JitOptions options) {
         long begin = System.nanoTime();
         int compared = 0;
         int unsupported = 0;
@@ -46,14 +64,14 @@ class JitFuzzTest {
             Random r = new Random(seed * 1_000_003 + n);
             boolean fragment = r.nextInt(4) != 0;
             boolean subgroups = r.nextInt(3) == 0;
-            String text = RandomPrograms.generate(r, 8 + r.nextInt(40), fragment, subgroups);
+            String text = RandomPrograms.generate(r, 8 + r.nextInt(40), fragment, subgroups, options.exactMath());
             TgsiShader shader;
             ExecProgram program;
             JitProgram jit;
             try {
                 shader = Differential.parse(text);
                 program = ExecProgram.compile(shader, "test");
-                jit = JitCompiler.compile(shader, "test", JitOptions.EXACT);
+                jit = JitCompiler.compile(shader, "test", options);
             } catch (JitUnsupportedException e) {
                 unsupported++;
                 refusals.merge(e.getMessage().replaceAll("[0-9]+", "#"), 1, Integer::sum);
@@ -81,7 +99,8 @@ class JitFuzzTest {
             }
         }
         double seconds = (System.nanoTime() - begin) / 1e9;
-        System.out.printf("JIT differential fuzzing: %d programs (%d not compiled), %d blocks compared, identical, in %.1f s%n",
+        System.out.printf("JIT differential fuzzing (%s): %d programs (%d not compiled), %d blocks compared, identical, in %.1f s%n",
+                options.exactMath() ? "jit-exact, every opcode" : "jit, without SIN/COS/EX2/LG2/POW",
                 programs - first, unsupported, compared, seconds);
         refusals.forEach((reason, times) -> System.out.println("  refused " + times + "x: " + reason));
         // The generator writes only what the JIT compiles; a refusal is at most a rare size limit.

@@ -61,6 +61,9 @@ final class RandomPrograms {
     private final Random r;
     private final boolean fragment;
     private final boolean subgroups;
+    /// Whether to draw the opcodes the table lets a backend approximate (SIN, COS, EX2, LG2,
+    /// POW): programs without them must run bit for bit under every [JitOptions].
+    private final boolean approximated;
     private final StringBuilder body = new StringBuilder();
     private final List<String> subs = new ArrayList<>();
     private int instructions;
@@ -71,16 +74,24 @@ final class RandomPrograms {
     /// main program may call from inside its own loops).
     private int counterBase = FREE_TEMPS;
 
-    private RandomPrograms(Random r, boolean fragment, boolean subgroups) {
+    private RandomPrograms(Random r, boolean fragment, boolean subgroups, boolean approximated) {
         this.r = r;
         this.fragment = fragment;
         this.subgroups = subgroups;
+        this.approximated = approximated;
     }
 
     /// A program of roughly `size` instructions. `subgroups` adds subgroup operations, whose
     /// results depend on the block width (compare them only where interpreter and JIT share it).
     static String generate(Random random, int size, boolean fragment, boolean subgroups) {
-        return new RandomPrograms(random, fragment, subgroups).program(size);
+        return generate(random, size, fragment, subgroups, true);
+    }
+
+    /// As above; without the opcodes that the table lets a backend approximate unless
+    /// `approximated` (the other draws are the same, so a seed gives the same program where none
+    /// of them was drawn).
+    static String generate(Random random, int size, boolean fragment, boolean subgroups, boolean approximated) {
+        return new RandomPrograms(random, fragment, subgroups, approximated).program(size);
     }
 
     private String program(int size) {
@@ -101,7 +112,7 @@ final class RandomPrograms {
         // numbered after the main program, so CAL labels are placeholders `:@k` resolved last.
         int subCount = r.nextInt(3);
         for (int k = 0; k < subCount; k++) {
-            RandomPrograms sub = new RandomPrograms(r, fragment, subgroups);
+            RandomPrograms sub = new RandomPrograms(r, fragment, subgroups, approximated);
             sub.counterBase = FREE_TEMPS + 2;
             sub.block(size / 4 + 1, 1);
             subs.add(sub.body + "RET\n");
@@ -267,6 +278,9 @@ final class RandomPrograms {
     private void alu() {
         List<TgsiOpcode> pool = subgroups && r.nextInt(20) == 0 ? SUBGROUP_OPS : VALUE_OPS;
         TgsiOpcode op = pool.get(r.nextInt(pool.size()));
+        while (!approximated && op.approximationUlps() > 0) {
+            op = pool.get(r.nextInt(pool.size()));
+        }
         if (!fragment && op.category() == Category.DERIVATIVE) {
             op = TgsiOpcode.MOV;
         }
