@@ -42,9 +42,9 @@ class FillSceneTest {
     }
 
     /// `jit` (the default) differs from the interpreter only in SIN, COS, EX2, LG2 and POW, each
-    /// within the opcode table's 2 ulp (`TgsiOpcode.approximationUlps()`). The constant shader has none: the same bytes. The
-    /// 20-MAD shader's one SIN (a value in [-1, 1], halved and offset into a colour) moves by
-    /// at most 2^-23, so a channel can cross one 1/255 rounding step and no more. The noise
+    /// within the opcode table's 2 ulp (`TgsiOpcode.approximationUlps()`). The constant shader
+    /// has none: the same bytes. The 20-MAD shader's one SIN (a value in [-1, 1], halved and
+    /// offset into a colour) moves by at most 2^-23, so a channel can cross one 1/255 rounding step and no more. The noise
     /// shader's hash, fract(sin(x) * 43758.5), multiplies sin's last bits by 4e4: a lattice value
     /// moves by about 0.005 (1.3 / 255), except where the product is that close to an integer
     /// and fract jumps by 1 (about one lattice value in 200), which moves the pixels around it by
