@@ -81,6 +81,12 @@ class JitAllocationTest {
         assertSteadyWithoutAllocation("MAD+SIN", MAD_SIN, JitOptions.EXACT);
     }
 
+    /// The same under the default options (`jit`: the inline SIN).
+    @Test
+    void fastSineAfterMadsAllocatesNothing() {
+        assertSteadyWithoutAllocation("MAD+SIN fast", MAD_SIN, JitOptions.FAST);
+    }
+
     @Test
     void maskedSegmentsInALoopAllocateNothing() {
         assertSteadyWithoutAllocation("IF/ELSE loop", JitSmokeTest.IF_ELSE_LOOP, JitOptions.EXACT);
