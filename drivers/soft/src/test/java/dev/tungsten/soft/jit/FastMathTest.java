@@ -78,7 +78,7 @@ class FastMathTest {
         assertTrue(checked > 6_000_000, "lanes checked: " + checked);
     }
 
-    /// Every float each fast form computes itself, on two threads: the largest distance from the
+    /// Every float each fast form computes itself, a thread per sign: the largest distance from the
     /// exact result, and how many are 0, 1 and 2 ulp away. SIN and COS: every float with |x| <=
     /// [FastTrig#LIMIT] (beyond, the exact form is used); EX2: every float with |x| <= 256 (beyond,
     /// both give 0, +Inf or NaN, checked on every power of two by [#ex2AndLg2StayWithinTheBound]);
