@@ -202,13 +202,6 @@ final class JitFrame {
         }
     }
 
-    private static RegisterFile fileOf(int code) {
-        return code == RegisterFile.TEMPORARY.code() ? RegisterFile.TEMPORARY
-                : code == RegisterFile.OUTPUT.code() ? RegisterFile.OUTPUT
-                : code == RegisterFile.INPUT.code() ? RegisterFile.INPUT
-                : code == RegisterFile.SYSTEM_VALUE.code() ? RegisterFile.SYSTEM_VALUE : null;
-    }
-
     private int[][] wordsOf(int file) {
         return file == RegisterFile.TEMPORARY.code() ? mTemp
                 : file == RegisterFile.OUTPUT.code() ? mOut
@@ -219,7 +212,7 @@ final class JitFrame {
     /// Copies float channels `from .. to` (`register * 4 + channel`) of register file `file`
     /// into the machine, before a stepped instruction reads them.
     void toMachine(int file, int from, int to) {
-        RegisterFile f = fileOf(file);
+        RegisterFile f = RegisterFile.fromCode(file);
         int[][] w = wordsOf(file);
         for (int k = Math.max(0, from); f != null && k <= to && k < w.length; k++) {
             long at = plan.floatOffset(f, k);
@@ -232,7 +225,7 @@ final class JitFrame {
     /// Copies float channel `k` of `file` back from the machine, after a stepped instruction
     /// wrote it.
     void fromMachine(int file, int k) {
-        RegisterFile f = fileOf(file);
+        RegisterFile f = RegisterFile.fromCode(file);
         long at = f == null ? -1 : plan.floatOffset(f, k);
         if (at >= 0) {
             LaneOps.copy(wordsOf(file)[k], fregs, at, lanes);

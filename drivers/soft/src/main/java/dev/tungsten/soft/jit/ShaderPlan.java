@@ -4,12 +4,14 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import dev.tungsten.pipe.shader.ShaderLanes;
 import dev.tungsten.tgsi.Declaration;
 import dev.tungsten.tgsi.DstRegister;
 import dev.tungsten.tgsi.IndirectRegister;
@@ -69,7 +71,7 @@ final class ShaderPlan {
     private final Map<Long, int[]> arrays = new HashMap<>();
     /// `[register * 4 + channel]` of TEMP, OUT, IN and SV: the float channel's byte offset in
     /// [JitFrame#fregs], -1 for word channels and channels nothing names.
-    private final Map<RegisterFile, long[]> floatOffsets = new HashMap<>();
+    private final Map<RegisterFile, long[]> floatOffsets = new EnumMap<>(RegisterFile.class);
     /// Bytes of [JitFrame#fregs].
     private long floatBytes;
 
@@ -452,10 +454,10 @@ final class ShaderPlan {
 
     /// Bytes between two float channels in [JitFrame#fregs]: the widest block's lanes, a whole
     /// number of 64-byte lines, so every vector of every channel is aligned.
-    static final int FLOAT_STRIDE = dev.tungsten.pipe.shader.ShaderLanes.MAX_WIDTH * Float.BYTES;
+    static final int FLOAT_STRIDE = ShaderLanes.MAX_WIDTH * Float.BYTES;
 
     static {
-        if (FLOAT_STRIDE % 64 != 0 || LaneOps.LANES > dev.tungsten.pipe.shader.ShaderLanes.MAX_WIDTH) {
+        if (FLOAT_STRIDE % 64 != 0 || LaneOps.LANES > ShaderLanes.MAX_WIDTH) {
             throw new ExceptionInInitializerError("float channel stride " + FLOAT_STRIDE);
         }
     }
