@@ -12,6 +12,8 @@ import dev.tungsten.tgsi.PipeFormat;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorMask;
+import jdk.incubator.vector.VectorShuffle;
 import jdk.incubator.vector.VectorSpecies;
 
 import java.lang.foreign.Arena;
@@ -42,6 +44,7 @@ final class BlendStage implements QuadStage {
     private static final VectorSpecies<Float> F = FloatVector.SPECIES_PREFERRED;
     private static final VectorSpecies<Integer> I = IntVector.SPECIES_PREFERRED;
     private static final FloatVector SCALE = FloatVector.broadcast(F, 255f);
+    private static final FloatVector BIAS = FloatVector.broadcast(F, 0x1p23f);
     /// The vector write path where floats are vectors of at least 4; elsewhere the scalar loop.
     static final boolean VECTOR_PACK = F.length() >= 4;
     private static final float[] UNORM8 = new float[256];
@@ -92,6 +95,12 @@ final class BlendStage implements QuadStage {
             return;
         }
         path = rt.enable() ? Path.RGBA8_BLEND : Path.RGBA8_WRITE;
+    }
+
+    /// Whether [#begin] chose the plain RGBA8 write, which reads colour output 0 and nothing else
+    /// of the shader's ([QuadBatch#shadedRegs] may hold it).
+    boolean plainRgba8Write() {
+        return path == Path.RGBA8_WRITE && VECTOR_PACK;
     }
 
     @Override
@@ -186,20 +195,32 @@ final class BlendStage implements QuadStage {
         }
     }
 
-    /// The plain write: the colours of all lanes packed a vector at a time ([#unorm8s]), then a
-    /// full quad stored as two 64-bit words (one per row), a partial one pixel by pixel. Same
+    /// The plain write: the colours of all lanes packed a vector at a time ([#pack]), from the
+    /// JIT's registers where the shade stage left the colour there ([QuadBatch#shadedRegs]), then
+    /// a full quad stored as two 64-bit words (one per row), a partial one pixel by pixel. Same
     /// bits as [#rgba8] without blending.
     private void rgba8Write(QuadBatch b) {
         TargetView t = state.framebuffer.colors()[0];
-        ShaderLanes s = b.shaded;
-        int reg = state.colorOutputs[0] * 4;
         MemorySegment px = packed;
-        int n = 4 * b.quads, k = 0, width = s.outputs[reg].length;
-        for (; k < n && k + F.length() <= width; k += F.length()) {
-            pack(s.outputs, reg, shiftR, shiftB, k, px);
+        int n = 4 * b.quads, k = 0;
+        if (b.shadedRegs != null && b.wholeBlocks && ROW_VECTORS) {
+            writeBlocks(b, t, b.shadedRegs, b.shadedColorAt, shiftR, shiftB);
+            return;
         }
-        for (; k < n; k++) {
-            px.set(PX_INT, (long) k * Integer.BYTES, rgba8Texel(s.outputs, reg, k));
+        if (b.shadedRegs != null) {
+            // the registers hold whole vectors of lanes past n
+            for (; k < n; k += F.length()) {
+                pack(b.shadedRegs, b.shadedColorAt, shiftR, shiftB, k, px);
+            }
+        } else {
+            ShaderLanes s = b.shaded;
+            int reg = state.colorOutputs[0] * 4, width = s.outputs[reg].length;
+            for (; k < n && k + F.length() <= width; k += F.length()) {
+                pack(s.outputs, reg, shiftR, shiftB, k, px);
+            }
+            for (; k < n; k++) {
+                px.set(PX_INT, (long) k * Integer.BYTES, rgba8Texel(s.outputs, reg, k));
+            }
         }
         byte[] data = t.data();
         int bytes = t.bytes(), stride = t.stride(), origin = t.base();
@@ -227,36 +248,76 @@ final class BlendStage implements QuadStage {
 
     /// The texels of the lanes from `l` (a vector of them) into `px`: [#unorm8] of the four
     /// channels, shifted into place. One method with a loop, not a helper returning vectors:
-    /// C2 does not inline a helper this size, and a returned vector is boxed.
+    /// a returned vector that C2 does not inline is boxed.
     ///
-    /// The conversion is in float arithmetic, with the same results as [#unorm8] for all 2^32
-    /// inputs (checked exhaustively; `BlendStageTest` checks the cases that need the
-    /// correction): NaN and values up to 0 give 0, values from 1 give 255, others
-    /// `rint(x * 255.0)`. `p = x * 255f` is rounded, but rounding is monotonic and half integers
-    /// are floats, so `rint(p)` is the exact product's rint unless `p` lands on a half integer the
-    /// exact product is not on. `2^23 + rint(p)` holds the integer in its low mantissa bits. Such
-    /// ties are rare, so the vector is first converted without looking at them, and only a
-    /// vector with a tie in some lane is converted again by [#packTies] (half the cost of
-    /// correcting every vector).
+    /// The conversion is one fused multiply-add, with the same results as [#unorm8] for all 2^32
+    /// inputs: after the clamp (NaN and values up to 0 to 0, values from 1 to 1),
+    /// `fma(x, 255, 2^23)` rounds the exact `x * 255 + 2^23` once, and floats from 2^23 to 2^24
+    /// are the integers, so it is `2^23 + rint(x * 255)` with rint's ties to even (2^23 is even),
+    /// the integer in its low mantissa bits. `BlendStageTest` checks the products near half
+    /// integers, where rounding `x * 255` first would go wrong.
     static void pack(int[][] outputs, int reg, int shiftR, int shiftB, int l, MemorySegment px) {
         IntVector texel = IntVector.zero(I);
-        // 1 in the lanes with a tie in some channel, kept as a vector and blended: a VectorMask
-        // carried from one channel to the next was converted between a mask register and a
-        // vector each time by C2 (several instructions a channel)
-        FloatVector ties = FloatVector.zero(F);
         for (int c = 0; c < 4; c++) {
             FloatVector x = IntVector.fromArray(I, outputs[reg + c], l).reinterpretAsFloats();
-            x = clamp01(x);
-            FloatVector p = x.mul(255f);
-            FloatVector big = p.add(0x1p23f);
-            ties = ties.blend(1f, p.sub(big.sub(0x1p23f)).abs().compare(VectorOperators.EQ, 0.5f));
             int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
-            texel = texel.or(big.reinterpretAsInts().and(0xFF).lanewise(VectorOperators.LSHL, shift));
+            texel = texel.or(clamp01(x).fma(SCALE, BIAS).reinterpretAsInts().and(0xFF).lanewise(VectorOperators.LSHL, shift));
         }
-        if (ties.compare(VectorOperators.NE, 0f).anyTrue()) {
-            packTies(outputs, reg, shiftR, shiftB, l, px);
-        } else {
-            texel.intoMemorySegment(px, (long) l * Integer.BYTES, ByteOrder.LITTLE_ENDIAN);
+        texel.intoMemorySegment(px, (long) l * Integer.BYTES, ByteOrder.LITTLE_ENDIAN);
+    }
+
+    /// [#pack] reading the colour's four channels from `regs` at byte offsets `at[0..3]` (the
+    /// JIT's registers, [ShadeStage] left them there) instead of lane arrays.
+    static void pack(MemorySegment regs, long[] at, int shiftR, int shiftB, int l, MemorySegment px) {
+        IntVector texel = IntVector.zero(I);
+        for (int c = 0; c < 4; c++) {
+            FloatVector x = FloatVector.fromMemorySegment(F, regs, at[c] + (long) l * Float.BYTES, ByteOrder.nativeOrder());
+            int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
+            texel = texel.or(clamp01(x).fma(SCALE, BIAS).reinterpretAsInts().and(0xFF).lanewise(VectorOperators.LSHL, shift));
+        }
+        texel.intoMemorySegment(px, (long) l * Integer.BYTES, ByteOrder.LITTLE_ENDIAN);
+    }
+
+    /// Whether a vector of lanes is whole rows of 4 pixels of one 4x4 block ([#writeBlocks]).
+    static final boolean ROW_VECTORS = I.length() == 8 || I.length() == 16;
+    /// The lanes of a block (quads top-left, top-right, bottom-left, bottom-right, each its
+    /// pixels in the same order) in row order: row 0 is lanes 0, 1, 4, 5.
+    private static final VectorShuffle<Integer> BLOCK_ROWS = VectorShuffle.fromArray(I,
+            new int[] {0, 1, 4, 5, 2, 3, 6, 7, 8, 9, 12, 13, 10, 11, 14, 15}, 0);
+
+    /// The plain write of a batch of whole 4x4 blocks ([QuadBatch#wholeBlocks]) whose colour is in
+    /// the JIT's registers: a vector of lanes (a block, or half of one) packed as [#pack] does,
+    /// put in row order and stored a row of 4 texels at a time under the row's live lanes (masked
+    /// stores: no per-quad loop, no packed copy to read back).
+    private static void writeBlocks(QuadBatch b, TargetView t, MemorySegment regs, long[] at, int shiftR, int shiftB) {
+        MemorySegment target = MemorySegment.ofArray(t.data());
+        int lanes = I.length(), stride = t.stride(), bytes = t.bytes(), n = 4 * b.quads;
+        for (int l = 0; l < n; l += lanes) {
+            IntVector texel = IntVector.zero(I);
+            for (int c = 0; c < 4; c++) {
+                FloatVector x = FloatVector.fromMemorySegment(F, regs, at[c] + (long) l * Float.BYTES, ByteOrder.nativeOrder());
+                int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
+                texel = texel.or(clamp01(x).fma(SCALE, BIAS).reinterpretAsInts().and(0xFF).lanewise(VectorOperators.LSHL, shift));
+            }
+            IntVector rows = texel.rearrange(BLOCK_ROWS);
+            int q = l >> 2, corner = l >> 4 << 2;
+            // the live pixels in row order (bit 4r + i: pixel i of row r of this vector)
+            int live = 0;
+            for (int j = 0; j < lanes / 8; j++) {
+                int m0 = b.mask[q + 2 * j], m1 = b.mask[q + 2 * j + 1];
+                live |= ((m0 & 3) | (m1 & 3) << 2 | (m0 >> 2) << 4 | (m1 >> 2) << 6) << (8 * j);
+            }
+            // the vector's first row within its block: 0, or 2 for the lower half of one
+            int firstRow = (l & 15) >> 2 & 2;
+            int x = b.qx[corner], y = b.qy[corner] + firstRow;
+            for (int r = 0; r < lanes / 4; r++) {
+                int rowLive = live >> (4 * r) & 0xF;
+                if (rowLive == 0) {
+                    continue;
+                }
+                long offset = t.base() + (long) (y + r) * stride + (long) x * bytes - 16L * r;
+                rows.intoMemorySegment(target, offset, ByteOrder.LITTLE_ENDIAN, VectorMask.fromLong(I, (long) rowLive << (4 * r)));
+            }
         }
     }
 
@@ -265,25 +326,6 @@ final class BlendStage implements QuadStage {
     private static FloatVector clamp01(FloatVector x) {
         FloatVector upper = FloatVector.broadcast(F, 1f).blend(x, x.compare(VectorOperators.LT, 1f));
         return FloatVector.zero(F).blend(upper, x.compare(VectorOperators.GT, 0f));
-    }
-
-    /// [#pack] where `p` may be a half integer: there the product's error `fma(x, 255, -p)`
-    /// (exact) says which way the exact product lies.
-    static void packTies(int[][] outputs, int reg, int shiftR, int shiftB, int l, MemorySegment px) {
-        IntVector texel = IntVector.zero(I);
-        for (int c = 0; c < 4; c++) {
-            FloatVector x = IntVector.fromArray(I, outputs[reg + c], l).reinterpretAsFloats();
-            x = clamp01(x);
-            FloatVector p = x.mul(255f);
-            FloatVector big = p.add(0x1p23f);
-            FloatVector error = x.fma(SCALE, p.neg());
-            FloatVector d = p.sub(big.sub(0x1p23f));
-            big = big.add(1f, d.compare(VectorOperators.EQ, 0.5f).and(error.compare(VectorOperators.GT, 0f)))
-                    .sub(1f, d.compare(VectorOperators.EQ, -0.5f).and(error.compare(VectorOperators.LT, 0f)));
-            int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
-            texel = texel.or(big.reinterpretAsInts().and(0xFF).lanewise(VectorOperators.LSHL, shift));
-        }
-        texel.intoMemorySegment(px, (long) l * Integer.BYTES, ByteOrder.LITTLE_ENDIAN);
     }
 
     /// The fast paths' 32-bit texel of four colour channels ([#unorm8] of each).

@@ -31,10 +31,17 @@ final class QuadPipeline {
 
     static QuadPipeline build(DrawState state, RasterWorker worker) {
         List<QuadStage> list = new ArrayList<>();
-        ShadeStage shade = new ShadeStage(state, worker);
         boolean tests = state.framebuffer.zs() != null
                 && (state.dsa.depth().enabled() || state.dsa.front().enabled() || state.dsa.back().enabled())
                 || state.dsa.alpha().enabled();
+        UniformFill uniform = tests ? null : UniformFill.of(state);
+        BlendStage blend = new BlendStage(state);
+        blend.begin();
+        // The colour may stay in the JIT's registers when the plain write is its only reader:
+        // not the alpha test, alpha-to-coverage or the uniform fill's capture.
+        boolean keepColor = blend.plainRgba8Write() && uniform == null && !state.dsa.alpha().enabled()
+                && !state.blend.alphaToCoverage();
+        ShadeStage shade = new ShadeStage(state, worker, keepColor ? state.colorOutputs[0] : -1);
         DepthStencilStage depth = tests ? new DepthStencilStage(state) : null;
         if (depth != null && state.earlyDepth) {
             list.add(depth);
@@ -43,14 +50,12 @@ final class QuadPipeline {
         if (depth != null && !state.earlyDepth) {
             list.add(depth);
         }
-        BlendStage blend = new BlendStage(state);
         list.add(blend);
         QuadStage[] stages = list.toArray(new QuadStage[0]);
         for (QuadStage s : stages) {
             s.begin();
         }
-        return new QuadPipeline(state, stages, shade, blend, tests ? null : UniformFill.of(state),
-                tests || readsPosition(state));
+        return new QuadPipeline(state, stages, shade, blend, uniform, tests || readsPosition(state));
     }
 
     private static boolean readsPosition(DrawState state) {
@@ -71,6 +76,8 @@ final class QuadPipeline {
     /// batch `b` of primitive `b.prim` and gives its texels to [#uniformFill].
     void prepareUniform(QuadBatch b, int x, int y) {
         b.quads = 1;
+        b.wholeBlocks = false;
+        b.offsetsValid = false;
         b.qx[0] = x;
         b.qy[0] = y;
         b.mask[0] = 0xF;
@@ -86,8 +93,12 @@ final class QuadPipeline {
 
     /// Runs the batch through every stage, stopping early once no fragment is left.
     void run(QuadBatch b) {
-        planes(b);
+        b.offsetsValid = false;
+        if (depth) {
+            planes(b);
+        }
         b.shaded = null;
+        b.shadedRegs = null;
         for (QuadStage s : stages) {
             s.run(b);
             if (b.isEmpty()) {
@@ -97,19 +108,19 @@ final class QuadPipeline {
     }
 
     /// Each lane's sample position relative to the primitive's planes, and its depth where
-    /// something reads it.
+    /// something reads it. Without depth the shade stage asks for the positions itself, where
+    /// it needs them ([QuadBatch#offsets]).
     private void planes(QuadBatch b) {
+        b.offsets();
+        if (!depth) {
+            return;
+        }
         PrimitiveData p = b.prim;
         float lo = state.depthRangeMin, hi = state.depthRangeMax;
-        float[] bdx = b.dx, bdy = b.dy, bz = b.z;
+        float[] bz = b.z;
         for (int q = 0; q < b.quads; q++) {
             float dx = b.qx[q] - p.refX, dy = b.qy[q] - p.refY;
             int l = 4 * q;
-            bdx[l] = dx; bdx[l + 1] = dx + 1; bdx[l + 2] = dx; bdx[l + 3] = dx + 1;
-            bdy[l] = dy; bdy[l + 1] = dy; bdy[l + 2] = dy + 1; bdy[l + 3] = dy + 1;
-            if (!depth) {
-                continue;
-            }
             float z = p.z0 + p.dzdx * dx + p.dzdy * dy;
             bz[l] = clamp(z, lo, hi);
             bz[l + 1] = clamp(z + p.dzdx, lo, hi);

@@ -3,6 +3,7 @@ package dev.tungsten.soft;
 import dev.tungsten.pipe.shader.ShaderInterface;
 import dev.tungsten.pipe.shader.ShaderInvocation;
 import dev.tungsten.pipe.shader.ShaderLanes;
+import dev.tungsten.soft.jit.DirectRegisters;
 import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.SemanticName;
@@ -12,16 +13,28 @@ import dev.tungsten.tgsi.TgsiShader;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.VectorSpecies;
 
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.nio.ByteOrder;
+
 /// Interpolates the fragment shader's inputs for a batch (flat, linear or perspective-correct
 /// from the primitive's planes; window position, facing, point coordinate), runs the shader
 /// through the backend on whole quads (helper pixels included, so derivatives work) and drops
 /// fragments the shader killed. Centroid inputs interpolate at the pixel centre: without
 /// multisampling the centre is the only sample, so centroid and centre coincide.
+///
+/// With the JIT ([DirectRegisters]), interpolated inputs are written straight into its
+/// registers, and the colour for the blend stage's plain RGBA8 write is left there
+/// ([QuadBatch#shadedRegs]): through the lane arrays those copies cost more than a 20-MAD shader.
 final class ShadeStage implements QuadStage {
     private final DrawState state;
     private final ShaderInvocation invocation;
     private final ShaderLanes lanes;
     private final ShaderInterface io;
+    /// The invocation's registers' way in and out when it is the JIT's, else null.
+    private final DirectRegisters direct;
+    /// The colour output register the blend stage reads from the JIT's registers, or -1.
+    private final int keptColor;
     /// The preferred species, as everywhere in the driver (see `BlendStage`).
     private static final VectorSpecies<Float> LANES = FloatVector.SPECIES_PREFERRED;
     /// Per lane `w` for perspective correction.
@@ -34,10 +47,14 @@ final class ShadeStage implements QuadStage {
     /// Per IN register, the channels the shader reads; the others are not interpolated.
     private final int[] readChannels;
 
-    ShadeStage(DrawState state, RasterWorker worker) {
+    /// @param keptColor the colour output register whose channels may stay in the JIT's registers
+    ///                  for the blend stage (its plain RGBA8 write reads only them), or -1
+    ShadeStage(DrawState state, RasterWorker worker, int keptColor) {
         this.state = state;
         this.invocation = worker.fragmentInvocation(state.fragmentShader);
         this.lanes = invocation.lanes();
+        this.direct = invocation instanceof DirectRegisters d ? d : null;
+        this.keptColor = keptColor;
         this.io = state.fragmentShader.io();
         float centre = io.pixelCenterInteger() ? 0f : 0.5f;
         this.lowerLeft = io.originLowerLeft();
@@ -93,6 +110,107 @@ final class ShadeStage implements QuadStage {
         int n = b.lanes();
         lanes.count = n;
         lanes.liveMask = b.liveMask();
+        MemorySegment regs = direct == null ? null : direct.registers();
+        if (regs != null && b.wholeBlocks && !p.point && BLOCK_VECTORS && blockChannels(regs) != null) {
+            interpolateBlocks(b, p, regs, n);
+        } else {
+            interpolate(b, p, n, regs);
+        }
+        b.shadedRegs = regs != null && keptColor >= 0 ? keepColor(b, regs) : null;
+        invocation.run(state.fragmentResources);
+        afterRun(b, n);
+    }
+
+    /// Whether a vector of lanes lies within one 4x4 block (the [#interpolateBlocks] layout).
+    private static final boolean BLOCK_VECTORS = 16 % LANES.length() == 0;
+    /// Lane `l`'s offset from its block's corner (`l % 16`): the quad's, then the pixel's in it.
+    private static final float[] BLOCK_QUAD_X = {0, 0, 0, 0, 2, 2, 2, 2, 0, 0, 0, 0, 2, 2, 2, 2};
+    private static final float[] BLOCK_QUAD_Y = {0, 0, 0, 0, 0, 0, 0, 0, 2, 2, 2, 2, 2, 2, 2, 2};
+    private static final float[] BLOCK_PIXEL_X = {0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1};
+    private static final float[] BLOCK_PIXEL_Y = {0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1};
+    /// [#blockChannels]' answer for [#blockRegs]: the input channels and their offsets there.
+    private MemorySegment blockRegs;
+    private int[] blockK;
+    private long[] blockAt;
+
+    /// The input channels [#interpolateBlocks] writes into `regs`, or null when some input needs
+    /// the lane arrays (a window position, facing, point coordinate or system value, or a read
+    /// channel the JIT keeps as integer words). Worked out once per registers' block.
+    private int[] blockChannels(MemorySegment regs) {
+        if (regs == blockRegs) {
+            return blockK;
+        }
+        int[] k = new int[state.inputs.length * 4];
+        long[] at = new long[k.length];
+        int count = 0;
+        boolean ok = true;
+        for (SemanticName name : sv) {
+            ok &= name == null;
+        }
+        for (int r = 0; r < state.inputs.length && ok; r++) {
+            DrawState.InputSource src = state.inputs[r];
+            if (src == null) {
+                continue;
+            }
+            ok = src.kind() == DrawState.Kind.ATTRIBUTE;
+            for (int c = 0; c < 4 && ok; c++) {
+                if ((readChannels[r] >> c & 1) != 0) {
+                    at[count] = direct.inputAt(r * 4 + c);
+                    k[count++] = r * 4 + c;
+                    ok = at[count - 1] >= 0;
+                }
+            }
+        }
+        blockRegs = regs;
+        blockK = ok ? java.util.Arrays.copyOf(k, count) : null;
+        blockAt = ok ? java.util.Arrays.copyOf(at, count) : null;
+        return blockK;
+    }
+
+    /// The attributes straight into the JIT's registers for a batch of whole 4x4 blocks
+    /// ([QuadBatch#wholeBlocks]), a vector of lanes at a time with each lane's position computed
+    /// from its block's corner (no per-lane arrays to store and load back), in the order of
+    /// operations of [QuadBatch#offsets] and [#attribute], so the bits are theirs:
+    /// `x = (corner + quad offset) - refX`, an integer below 2^24 then one rounding, exact
+    /// as the int-to-float of the lane arrays, and `x + 1` on right-hand pixels.
+    private void interpolateBlocks(QuadBatch b, PrimitiveData p, MemorySegment regs, int n) {
+        int[] ks = blockK;
+        long[] at = blockAt;
+        float[] planes = p.planes;
+        boolean perspective = perspectiveInputs && p.perspective;
+        for (int l = 0; l < n; l += LANES.length()) {
+            int q = l >> 4 << 2, o = l & 15;
+            FloatVector dx = FloatVector.fromArray(LANES, BLOCK_QUAD_X, o).add((float) b.qx[q]).sub(p.refX)
+                    .add(FloatVector.fromArray(LANES, BLOCK_PIXEL_X, o));
+            FloatVector dy = FloatVector.fromArray(LANES, BLOCK_QUAD_Y, o).add((float) b.qy[q]).sub(p.refY)
+                    .add(FloatVector.fromArray(LANES, BLOCK_PIXEL_Y, o));
+            FloatVector w = perspective
+                    ? FloatVector.broadcast(LANES, 1f).div(dx.mul(p.dwdx).add(p.w0).add(dy.mul(p.dwdy)))
+                    : FloatVector.broadcast(LANES, 1f);
+            for (int i = 0; i < ks.length; i++) {
+                int k = ks[i];
+                DrawState.Mode mode = state.inputs[k >> 2].mode();
+                FloatVector v;
+                if (mode == DrawState.Mode.FLAT) {
+                    v = FloatVector.broadcast(LANES, Float.intBitsToFloat(p.flat[k]));
+                } else {
+                    v = dx.mul(planes[k * 3 + 1]).add(planes[k * 3]).add(dy.mul(planes[k * 3 + 2]));
+                    if (mode == DrawState.Mode.PERSPECTIVE && p.perspective) {
+                        v = v.mul(w);
+                    }
+                }
+                v.intoMemorySegment(regs, at[i] + (long) l * Float.BYTES, ByteOrder.nativeOrder());
+            }
+        }
+        for (int k : ks) {
+            direct.supplyInput(k);
+        }
+    }
+
+    /// The inputs and system values through the lane arrays (and, where `regs` is not null,
+    /// the attribute channels the JIT keeps in its registers straight there).
+    private void interpolate(QuadBatch b, PrimitiveData p, int n, MemorySegment regs) {
+        b.offsets();
         if (perspectiveInputs && p.perspective) {
             int l = 0;
             for (; l <= n - LANES.length(); l += LANES.length()) {
@@ -114,7 +232,7 @@ final class ShadeStage implements QuadStage {
                     if (src.sprite() && p.point) {
                         pointCoord(b, p, in, r, n);
                     } else {
-                        attribute(b, p, src.mode(), in, r, n, readChannels[r]);
+                        attribute(b, p, src.mode(), in, r, n, readChannels[r], regs);
                     }
                 }
                 case POSITION -> fragCoord(b, p, in, r, n);
@@ -129,7 +247,10 @@ final class ShadeStage implements QuadStage {
             }
         }
         systemValues(b, p, n);
-        invocation.run(state.fragmentResources);
+    }
+
+    /// Kills, alpha-to-coverage, and the batch's shaded lanes for the later stages.
+    private void afterRun(QuadBatch b, int n) {
         if (lanes.killMask != 0) {
             b.killLanes(lanes.killMask);
         }
@@ -145,13 +266,38 @@ final class ShadeStage implements QuadStage {
         b.shaded = lanes;
     }
 
-    private void attribute(QuadBatch b, PrimitiveData p, DrawState.Mode mode, int[][] in, int r, int n, int channels) {
+    /// Asks the JIT to leave the colour output's four channels in `regs` and notes where, or
+    /// returns null when one of them is not there (the lane arrays get them all).
+    private MemorySegment keepColor(QuadBatch b, MemorySegment regs) {
+        long[] at = b.shadedColorAt;
+        for (int c = 0; c < 4; c++) {
+            at[c] = direct.outputAt(keptColor * 4 + c);
+            if (at[c] < 0) {
+                return null;
+            }
+        }
+        for (int c = 0; c < 4; c++) {
+            direct.keepOutput(keptColor * 4 + c);
+        }
+        return regs;
+    }
+
+    /// Interpolates the read channels of attribute `r` into its lane arrays, or into the JIT's
+    /// registers `regs` (when not null) for each channel kept there.
+    private void attribute(QuadBatch b, PrimitiveData p, DrawState.Mode mode, int[][] in, int r, int n, int channels,
+                           MemorySegment regs) {
         float[] planes = p.planes;
         for (int c = 0; c < 4; c++) {
             if ((channels >> c & 1) == 0) {
                 continue;
             }
             int k = r * 4 + c;
+            long at = regs == null ? -1 : direct.inputAt(k);
+            if (at >= 0) {
+                attribute(b, p, mode, k, n, regs, at);
+                direct.supplyInput(k);
+                continue;
+            }
             int[] dst = in[k];
             if (mode == DrawState.Mode.FLAT) {
                 java.util.Arrays.fill(dst, 0, n, p.flat[k]);
@@ -171,6 +317,36 @@ final class ShadeStage implements QuadStage {
                 float v = a + dadx * b.dx[l] + dady * b.dy[l];
                 dst[l] = Float.floatToRawIntBits(divide ? v * w[l] : v);
             }
+        }
+    }
+
+    /// Channel `k` of the attributes into `regs` from byte `at`, as the lane array loop above
+    /// (the same bits), whole vectors while they fit the batch's arrays.
+    private void attribute(QuadBatch b, PrimitiveData p, DrawState.Mode mode, int k, int n, MemorySegment regs, long at) {
+        int l = 0;
+        if (mode == DrawState.Mode.FLAT) {
+            FloatVector v = FloatVector.broadcast(LANES, Float.intBitsToFloat(p.flat[k]));
+            for (; l < n && l + LANES.length() <= QuadBatch.MAX_LANES; l += LANES.length()) {
+                v.intoMemorySegment(regs, at + (long) l * Float.BYTES, ByteOrder.nativeOrder());
+            }
+            for (; l < n; l++) {
+                regs.set(ValueLayout.JAVA_INT, at + (long) l * Float.BYTES, p.flat[k]);
+            }
+            return;
+        }
+        float[] planes = p.planes;
+        float a = planes[k * 3], dadx = planes[k * 3 + 1], dady = planes[k * 3 + 2];
+        boolean divide = mode == DrawState.Mode.PERSPECTIVE && p.perspective;
+        for (; l < n && l + LANES.length() <= QuadBatch.MAX_LANES; l += LANES.length()) {
+            FloatVector v = plane(b, l, a, dadx, dady);
+            if (divide) {
+                v = v.mul(FloatVector.fromArray(LANES, w, l));
+            }
+            v.intoMemorySegment(regs, at + (long) l * Float.BYTES, ByteOrder.nativeOrder());
+        }
+        for (; l < n; l++) {
+            float v = a + dadx * b.dx[l] + dady * b.dy[l];
+            regs.set(ValueLayout.JAVA_FLOAT, at + (long) l * Float.BYTES, divide ? v * w[l] : v);
         }
     }
 

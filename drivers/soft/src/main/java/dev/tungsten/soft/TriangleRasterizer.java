@@ -145,9 +145,15 @@ final class TriangleRasterizer {
     /// Adds the four quads of a 4x4 block with coverage `mask` to the batch.
     private void emitBlock(QuadPipeline pipeline, int bx, int by, int mask) {
         QuadBatch b = batch;
+        if (b.quads == 0) {
+            b.wholeBlocks = true;
+        }
         if (mask == 0xFFFF && b.quads <= QuadBatch.MAX_QUADS - 4) {
             // A whole block (the common case inside a primitive): its four quads in order.
             int i = b.quads;
+            if ((i & 3) != 0) {
+                b.wholeBlocks = false;
+            }
             b.qx[i] = bx; b.qy[i] = by; b.mask[i] = 0xF;
             b.qx[i + 1] = bx + 2; b.qy[i + 1] = by; b.mask[i + 1] = 0xF;
             b.qx[i + 2] = bx; b.qy[i + 2] = by + 2; b.mask[i + 2] = 0xF;
@@ -169,6 +175,7 @@ final class TriangleRasterizer {
                 continue;
             }
             int i = b.quads++;
+            b.wholeBlocks = false;
             b.qx[i] = bx + qdx;
             b.qy[i] = by + qdy;
             b.mask[i] = m;

@@ -1,6 +1,7 @@
 package dev.tungsten.soft.jit;
 
 import java.lang.System.Logger.Level;
+import java.lang.foreign.MemorySegment;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -246,7 +247,7 @@ public final class JitBackend implements ShaderBackend {
 
     /// Runs a [Program] on the interpreter until its class is loaded, then on the class, over one
     /// set of lanes (padded to whole vectors) that the driver keeps for the invocation's life.
-    static final class HybridInvocation implements ShaderInvocation {
+    static final class HybridInvocation implements ShaderInvocation, DirectRegisters {
         private final Program program;
         private final int width;
         private final ShaderLanes lanes;
@@ -278,6 +279,39 @@ public final class JitBackend implements ShaderBackend {
             return compiled != null;
         }
 
+        /// The compiled class's registers once runs go through it; until then null, and the
+        /// lanes are the only way in and out.
+        @Override
+        public MemorySegment registers() {
+            return compiled == null ? null : compiled.registers();
+        }
+
+        @Override
+        public long inputAt(int k) {
+            return compiled == null ? -1 : compiled.inputAt(k);
+        }
+
+        @Override
+        public long outputAt(int k) {
+            return compiled == null ? -1 : compiled.outputAt(k);
+        }
+
+        @Override
+        public void supplyInput(int k) {
+            if (compiled == null) {
+                throw new IllegalStateException("no registers to supply input channel " + k + " in: the shader runs interpreted");
+            }
+            compiled.supplyInput(k);
+        }
+
+        @Override
+        public void keepOutput(int k) {
+            if (compiled == null) {
+                throw new IllegalStateException("no registers to keep output channel " + k + " in: the shader runs interpreted");
+            }
+            compiled.keepOutput(k);
+        }
+
         @Override
         public boolean run(ShaderResources resources) {
             if (compiled == null) {
@@ -304,7 +338,23 @@ public final class JitBackend implements ShaderBackend {
                 // interpreter instruction by instruction over the whole block. Rerunning the block
                 // interpreted gives the interpreter's verdict: the same error at the same
                 // instruction, or, where the coarser count ran out first, its results.
-                return runInterpreted(resources);
+                // The interpreter works on the lane arrays: supplied inputs go there first,
+                // and its results for kept outputs go where the caller will read them.
+                MemorySegment regs = compiled.registers();
+                for (int k = 0; k < lanes.inputs.length; k++) {
+                    if (compiled.supplied(k)) {
+                        LaneOps.copy(regs, compiled.inputAt(k), lanes.inputs[k], lanes.count);
+                    }
+                }
+                boolean atBarrier = runInterpreted(resources);
+                for (int k = 0; k < lanes.outputs.length; k++) {
+                    if (compiled.kept(k)) {
+                        LaneOps.copy(lanes.outputs[k], regs, compiled.outputAt(k), lanes.count);
+                    }
+                }
+                return atBarrier;
+            } finally {
+                compiled.clearDirect();
             }
             return false;
         }

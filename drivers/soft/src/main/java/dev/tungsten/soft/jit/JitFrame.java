@@ -28,7 +28,9 @@ import dev.tungsten.tgsi.exec.ExecProgram;
 ///   it ([#toMachine], [#fromMachine]).
 ///
 /// [#beginBlock] zeroes the temporaries and brings the block's inputs and outputs in;
-/// [#endBlock] writes the outputs back to the block's arrays.
+/// [#endBlock] writes the outputs back to the block's arrays. A fragment stage may write input
+/// channels into [#fregs] itself and read output channels from there ([DirectRegisters]): those
+/// are flagged in [#supplied] and [#kept] for one run and skipped by both.
 final class JitFrame {
     /// The block's lanes, `[register * 4 + channel][lane]` (the caller's arrays).
     int[][] in;
@@ -50,6 +52,13 @@ final class JitFrame {
     /// LANES words and LANES floats for reinterpreting a vector ([LaneOps#asFloat]).
     final int[] cscratchI = new int[LaneOps.LANES];
     final float[] cscratchF = new float[LaneOps.LANES];
+    /// Per IN channel: written into [#fregs] by the caller for this run, not brought in.
+    final boolean[] supplied;
+    /// Per OUT channel: left in [#fregs] for the caller this run, neither brought in nor written back.
+    final boolean[] kept;
+    /// The channels flagged in [#supplied] and [#kept], so [#clearDirect] touches only those.
+    private final int[] suppliedList, keptList;
+    private int suppliedCount, keptCount;
     /// Instructions one block may execute (loop iterations are charged their body's length).
     long budget = ExecMachine.DEFAULT_BUDGET;
     final ExecMachine machine;
@@ -81,6 +90,10 @@ final class JitFrame {
         mIn = registers(program.registerCount(RegisterFile.INPUT), machine::input);
         mSv = registers(program.registerCount(RegisterFile.SYSTEM_VALUE), machine::systemValue);
         fregs = Arena.ofAuto().allocate(plan.floatBytes(), 64);
+        supplied = new boolean[mIn.length];
+        kept = new boolean[mOut.length];
+        suppliedList = new int[supplied.length];
+        keptList = new int[kept.length];
         usedTemps = java.util.Arrays.stream(used(RegisterFile.TEMPORARY))
                 .filter(k -> !plan.isWrittenFirst(RegisterFile.TEMPORARY, k)).toArray();
         usedAddrs = used(RegisterFile.ADDRESS);
@@ -167,15 +180,15 @@ final class JitFrame {
         for (int k : usedAddrs) {
             Arrays.fill(mAddr[k], 0);
         }
-        bringIn(usedIns, usedInsAt, in, mIn);
-        bringIn(usedSvs, usedSvsAt, sv, mSv);
-        bringIn(outsIn, outsInAt, out, mOut);
+        bringIn(usedIns, usedInsAt, in, mIn, supplied);
+        bringIn(usedSvs, usedSvsAt, sv, mSv, null);
+        bringIn(outsIn, outsInAt, out, mOut, kept);
     }
 
-    private void bringIn(int[] channels, long[] offsets, int[][] block, int[][] words) {
+    private void bringIn(int[] channels, long[] offsets, int[][] block, int[][] words, boolean[] skip) {
         for (int i = 0; i < channels.length; i++) {
             int k = channels[i];
-            if (k >= block.length) {
+            if (k >= block.length || skip != null && skip[k]) {
                 continue;
             }
             int n = Math.min(lanes, block[k].length);
@@ -188,10 +201,14 @@ final class JitFrame {
         }
     }
 
-    /// Ends a block: every output channel the shader names back to the block's arrays.
+    /// Ends a block: every output channel the shader names back to the block's arrays, except
+    /// those [#kept] in [#fregs].
     void endBlock() {
         for (int i = 0; i < outs.length; i++) {
             int k = outs[i];
+            if (kept[k]) {
+                continue;
+            }
             int n = Math.min(lanes, out[k].length);
             long at = outsAt[i];
             if (at >= 0) {
@@ -200,6 +217,32 @@ final class JitFrame {
                 System.arraycopy(mOut[k], 0, out[k], 0, n);
             }
         }
+    }
+
+    void supply(int k) {
+        if (!supplied[k]) {
+            supplied[k] = true;
+            suppliedList[suppliedCount++] = k;
+        }
+    }
+
+    void keep(int k) {
+        if (!kept[k]) {
+            kept[k] = true;
+            keptList[keptCount++] = k;
+        }
+    }
+
+    /// Forgets the [#supplied] and [#kept] flags (after a run).
+    void clearDirect() {
+        for (int i = 0; i < suppliedCount; i++) {
+            supplied[suppliedList[i]] = false;
+        }
+        for (int i = 0; i < keptCount; i++) {
+            kept[keptList[i]] = false;
+        }
+        suppliedCount = 0;
+        keptCount = 0;
     }
 
     private int[][] wordsOf(int file) {

@@ -1,5 +1,7 @@
 package dev.tungsten.soft.jit;
 
+import java.lang.foreign.MemorySegment;
+
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.exec.BufferAccess;
 import dev.tungsten.tgsi.exec.FramebufferFetch;
@@ -18,13 +20,15 @@ import dev.tungsten.tgsi.exec.TextureSampler;
 /// The block runs as one, as in [dev.tungsten.tgsi.exec.ExecMachine] (subgroup operations see
 /// the whole block); the one difference is the instruction budget, which applies per block and
 /// is charged per loop iteration (a body's length), so a runaway loop stops at its ENDLOOP.
-public final class JitInvocation {
+public final class JitInvocation implements DirectRegisters {
     private final JitProgram program;
     private final JitFrame frame;
     private final int width;
     private final int[][] inputs;
     private final int[][] outputs;
     private final int[][] systemValues;
+    /// Per IN / OUT channel, the [JitFrame#fregs] offset or -1 ([DirectRegisters]).
+    private final long[] inputAt, outputAt;
     private int lastLive;
     private int lastKilled;
 
@@ -46,6 +50,14 @@ public final class JitInvocation {
         frame.in = inputs;
         frame.out = outputs;
         frame.sv = systemValues;
+        inputAt = new long[frame.supplied.length];
+        outputAt = new long[frame.kept.length];
+        for (int k = 0; k < inputAt.length; k++) {
+            inputAt[k] = program.plan.floatOffset(RegisterFile.INPUT, k);
+        }
+        for (int k = 0; k < outputAt.length; k++) {
+            outputAt[k] = program.plan.floatOffset(RegisterFile.OUTPUT, k);
+        }
     }
 
     /// The length of a lane array for blocks of `width` lanes: whole vectors.
@@ -133,9 +145,45 @@ public final class JitInvocation {
         frame.budget = budget;
     }
 
+    /// The registers' block: always there.
+    @Override
+    public MemorySegment registers() {
+        return frame.fregs;
+    }
+
+    @Override
+    public long inputAt(int k) {
+        return k >= 0 && k < inputAt.length ? inputAt[k] : -1;
+    }
+
+    @Override
+    public long outputAt(int k) {
+        return k >= 0 && k < outputAt.length ? outputAt[k] : -1;
+    }
+
+    /// @throws IllegalArgumentException when the channel is not in the block ([#inputAt] is -1)
+    @Override
+    public void supplyInput(int k) {
+        if (inputAt(k) < 0) {
+            throw new IllegalArgumentException("input channel " + k + " is not in the registers' block");
+        }
+        frame.supply(k);
+    }
+
+    /// @throws IllegalArgumentException when the channel is not in the block ([#outputAt] is -1)
+    @Override
+    public void keepOutput(int k) {
+        if (outputAt(k) < 0) {
+            throw new IllegalArgumentException("output channel " + k + " is not in the registers' block");
+        }
+        frame.keep(k);
+    }
+
     /// Runs the shader on lanes `0 .. count - 1` for the lanes in `liveMask` (in fragment
     /// shaders every quad with a live lane runs whole, its other lanes as helpers) and returns
-    /// the lanes killed or demoted.
+    /// the lanes killed or demoted. Supplied inputs and kept outputs ([DirectRegisters]) are
+    /// forgotten when it returns; when it throws they stay (see [#supplied], [#kept]) until
+    /// [#clearDirect].
     public int run(int count, int liveMask) {
         if (count < 0 || count > width) {
             throw new IllegalArgumentException("count " + count + " outside [0, " + width + "]");
@@ -144,7 +192,23 @@ public final class JitInvocation {
         lastLive = liveMask & inUse;
         frame.constantsChanged();
         lastKilled = program.kernel.run(frame, count, lastLive);
+        frame.clearDirect();
         return lastKilled;
+    }
+
+    /// Whether input channel `k` is supplied for the coming run (or was for one that threw).
+    public boolean supplied(int k) {
+        return k >= 0 && k < frame.supplied.length && frame.supplied[k];
+    }
+
+    /// Whether output channel `k` is kept for the coming run (or was for one that threw).
+    public boolean kept(int k) {
+        return k >= 0 && k < frame.kept.length && frame.kept[k];
+    }
+
+    /// Forgets the supplied inputs and kept outputs.
+    public void clearDirect() {
+        frame.clearDirect();
     }
 
     /// [#run] on every lane of the block.
