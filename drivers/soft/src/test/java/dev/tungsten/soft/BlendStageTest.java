@@ -9,11 +9,11 @@ import java.util.Random;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/// The RGBA8 write's vector packing ([BlendStage#pack]) against the scalar definition
-/// ([BlendStage#unorm8], `rint(x * 255.0)` in double). The float version is exact for all 2^32
-/// inputs (checked once exhaustively, 7 s); here the inputs that need its correction step (a
-/// float product rounded onto a half integer the exact product is not on), every k / 255 and
-/// (k + 0.5) / 255 with their float neighbours, the special values, and 2^20 random bit patterns.
+/// The RGBA8 write's vector packing ([BlendStage#pack], one `fma(x, 255, 2^23)` per channel)
+/// against the scalar definition ([BlendStage#unorm8], `rint(x * 255.0)` in double). Here the
+/// inputs where rounding the product `x * 255f` first would go wrong (it lands on a half
+/// integer the exact product is not on), every k / 255 and (k + 0.5) / 255 with their float
+/// neighbours, the special values, and 2^20 random bit patterns.
 class BlendStageTest {
     private static final int CASES_PER_CALL = 8;
 
@@ -38,7 +38,7 @@ class BlendStageTest {
                 }
             }
         }
-        assertTrue(corrected > 100, "the neighbourhoods must reach the correction step: " + corrected);
+        assertTrue(corrected > 100, "the neighbourhoods must reach the products that round onto a half integer: " + corrected);
         Random r = new Random(255);
         for (int i = 0; i < 1 << 20; i++) {
             values.add(Float.intBitsToFloat(r.nextInt()));
