@@ -132,6 +132,7 @@ final class ShadeStage implements QuadStage {
     private MemorySegment blockRegs;
     private int[] blockK;
     private long[] blockAt;
+    private DrawState.Mode[] blockMode;
 
     /// The input channels [#interpolateBlocks] writes into `regs`, or null when some input needs
     /// the lane arrays (a window position, facing, point coordinate or system value, or a read
@@ -164,6 +165,10 @@ final class ShadeStage implements QuadStage {
         blockRegs = regs;
         blockK = ok ? java.util.Arrays.copyOf(k, count) : null;
         blockAt = ok ? java.util.Arrays.copyOf(at, count) : null;
+        blockMode = new DrawState.Mode[count];
+        for (int i = 0; ok && i < count; i++) {
+            blockMode[i] = state.inputs[k[i] >> 2].mode();
+        }
         return blockK;
     }
 
@@ -176,6 +181,7 @@ final class ShadeStage implements QuadStage {
     private void interpolateBlocks(QuadBatch b, PrimitiveData p, MemorySegment regs, int n) {
         int[] ks = blockK;
         long[] at = blockAt;
+        DrawState.Mode[] modes = blockMode;
         float[] planes = p.planes;
         boolean perspective = perspectiveInputs && p.perspective;
         for (int l = 0; l < n; l += LANES.length()) {
@@ -189,7 +195,7 @@ final class ShadeStage implements QuadStage {
                     : FloatVector.broadcast(LANES, 1f);
             for (int i = 0; i < ks.length; i++) {
                 int k = ks[i];
-                DrawState.Mode mode = state.inputs[k >> 2].mode();
+                DrawState.Mode mode = modes[i];
                 FloatVector v;
                 if (mode == DrawState.Mode.FLAT) {
                     v = FloatVector.broadcast(LANES, Float.intBitsToFloat(p.flat[k]));
