@@ -30,6 +30,17 @@ import jdk.incubator.vector.VectorSpecies;
 /// only ever held in locals and passed to these methods, never stored in fields, so C2 keeps
 /// them in registers.
 ///
+/// Why no method here calls another: C2 inlines the Vector API's own methods (`@ForceInline`)
+/// however large the method being compiled has grown, but stops inlining ordinary methods
+/// such as these once it has created `NodeCountInliningCutoff` (18,000) nodes, and a call left
+/// out of line boxes every vector crossing it. Each method is therefore Vector API calls only,
+/// so that a segment has one cutoff check per operation, at its call; a helper called from
+/// inside was checked again later, past the cutoff, in large segments. ROUND's helper `small`
+/// was refused there, and so was the blend of a masked segment's stores while it was a method
+/// here (`fselect`): the corpus's 1,383-instruction virglrenderer shader boxed 1.8 MB of
+/// vectors a block (270 us a 32-lane block; 82 us since, allocating nothing).
+/// FLR, CEIL, FRC, ARL and ARR are emitted as Vector API calls by [SegmentEmitter] itself.
+///
 /// Where the Vector API's operation differs from TGSI's (MIN and MAX ignore NaN operands, F2I
 /// gives 0x80000000 out of range, FLR keeps -0), the method builds TGSI's result from exact
 /// operations and selects.
@@ -53,6 +64,7 @@ final class LaneOps {
     static final IntVector ZERO = IntVector.zero(INT);
     private static final IntVector ALL_ONES = IntVector.broadcast(INT, -1);
     private static final int SIGN = 0x80000000;
+    private static final IntVector MIN_INT = IntVector.broadcast(INT, SIGN);
     private static final int MAGNITUDE = 0x7FFFFFFF;
     private static final FloatVector F_ZERO = FloatVector.zero(FLOAT);
     /// 1.0 in every lane (generated code reads it).
@@ -110,16 +122,7 @@ final class LaneOps {
     }
 
     static VectorMask<Float> fmask(int bits) {
-        return imask(bits).cast(FLOAT);
-    }
-
-    /// `ifSet` in the lanes of `m`, `otherwise` elsewhere.
-    static FloatVector fselect(VectorMask<Float> m, FloatVector ifSet, FloatVector otherwise) {
-        return otherwise.blend(ifSet, m);
-    }
-
-    static IntVector iselect(VectorMask<Integer> m, IntVector ifSet, IntVector otherwise) {
-        return otherwise.blend(ifSet, m);
+        return LANE_BITS.and(bits).compare(VectorOperators.NE, 0).cast(FLOAT);
     }
 
     /// The same bits as floats, for a register read with the other type than it is stored in:
@@ -218,36 +221,11 @@ final class LaneOps {
         return a.blend(b, second);
     }
 
-    /// Whether the float lanes have a fraction at all: |x| < 2^23 and not NaN.
-    private static VectorMask<Float> small(FloatVector x) {
-        return x.abs().compare(VectorOperators.LT, 0x1p23f);
-    }
-
-    /// Truncation towards zero of lanes below 2^23 in magnitude (others meaningless).
-    private static FloatVector truncated(FloatVector x) {
-        return (FloatVector) x.convert(VectorOperators.F2I, 0).convert(VectorOperators.I2F, 0);
-    }
-
-    /// [OpSemantics#floor]: truncate, step down where that rounded up, keep the sign of a zero
-    /// (`x * 0` is a zero with x's sign); values of 2^23 and more, infinities and NaN are
-    /// returned unchanged.
-    static FloatVector flr(FloatVector x) {
-        FloatVector t = truncated(x);
-        t = t.sub(F_ONE, t.compare(VectorOperators.GT, x));
-        t = t.blend(x.mul(0f), t.compare(VectorOperators.EQ, 0f));
-        return x.blend(t, small(x));
-    }
-
-    /// [OpSemantics#ceil]: `-floor(-x)`, exact in every case including signed zeros.
-    static FloatVector ceil(FloatVector x) {
-        return flr(x.neg()).neg();
-    }
-
     /// [OpSemantics#trunc]: towards zero, keeping the sign of a zero result.
     static FloatVector trunc(FloatVector x) {
-        FloatVector t = truncated(x);
+        FloatVector t = (FloatVector) x.convert(VectorOperators.F2I, 0).convert(VectorOperators.I2F, 0);
         t = t.blend(x.mul(0f), t.compare(VectorOperators.EQ, 0f));
-        return x.blend(t, small(x));
+        return x.blend(t, x.abs().compare(VectorOperators.LT, 0x1p23f));
     }
 
     /// [OpSemantics#round]: half to even, by adding and subtracting 2^23 to the magnitude (exact
@@ -257,12 +235,7 @@ final class LaneOps {
         FloatVector r = m.add(0x1p23f).sub(0x1p23f);
         r = r.blend(r.neg(), x.compare(VectorOperators.LT, 0f));
         r = r.blend(x.mul(0f), r.compare(VectorOperators.EQ, 0f));
-        return x.blend(r, small(x));
-    }
-
-    /// [OpSemantics#frc]: `x - floor(x)`.
-    static FloatVector frc(FloatVector x) {
-        return x.sub(flr(x));
+        return x.blend(r, x.abs().compare(VectorOperators.LT, 0x1p23f));
     }
 
     /// [OpSemantics#ssg].
@@ -287,53 +260,45 @@ final class LaneOps {
 
     // ------------------------------------------------------------------ float comparisons, selects
 
-    private static FloatVector oneWhere(VectorMask<Float> m) {
-        return F_ZERO.blend(F_ONE, m);
-    }
-
-    private static IntVector trueWhere(VectorMask<Float> m) {
-        return ZERO.blend(ALL_ONES, m.cast(INT));
-    }
-
     static FloatVector slt(FloatVector a, FloatVector b) {
-        return oneWhere(a.compare(VectorOperators.LT, b));
+        return F_ZERO.blend(F_ONE, a.compare(VectorOperators.LT, b));
     }
 
     static FloatVector sle(FloatVector a, FloatVector b) {
-        return oneWhere(a.compare(VectorOperators.LE, b));
+        return F_ZERO.blend(F_ONE, a.compare(VectorOperators.LE, b));
     }
 
     static FloatVector sgt(FloatVector a, FloatVector b) {
-        return oneWhere(a.compare(VectorOperators.GT, b));
+        return F_ZERO.blend(F_ONE, a.compare(VectorOperators.GT, b));
     }
 
     static FloatVector sge(FloatVector a, FloatVector b) {
-        return oneWhere(a.compare(VectorOperators.GE, b));
+        return F_ZERO.blend(F_ONE, a.compare(VectorOperators.GE, b));
     }
 
     static FloatVector seq(FloatVector a, FloatVector b) {
-        return oneWhere(a.compare(VectorOperators.EQ, b));
+        return F_ZERO.blend(F_ONE, a.compare(VectorOperators.EQ, b));
     }
 
     /// SNE is unordered: NaN compares unequal.
     static FloatVector sne(FloatVector a, FloatVector b) {
-        return oneWhere(a.compare(VectorOperators.NE, b));
+        return F_ZERO.blend(F_ONE, a.compare(VectorOperators.NE, b));
     }
 
     static IntVector fslt(FloatVector a, FloatVector b) {
-        return trueWhere(a.compare(VectorOperators.LT, b));
+        return ZERO.blend(ALL_ONES, a.compare(VectorOperators.LT, b).cast(INT));
     }
 
     static IntVector fsge(FloatVector a, FloatVector b) {
-        return trueWhere(a.compare(VectorOperators.GE, b));
+        return ZERO.blend(ALL_ONES, a.compare(VectorOperators.GE, b).cast(INT));
     }
 
     static IntVector fseq(FloatVector a, FloatVector b) {
-        return trueWhere(a.compare(VectorOperators.EQ, b));
+        return ZERO.blend(ALL_ONES, a.compare(VectorOperators.EQ, b).cast(INT));
     }
 
     static IntVector fsne(FloatVector a, FloatVector b) {
-        return trueWhere(a.compare(VectorOperators.NE, b));
+        return ZERO.blend(ALL_ONES, a.compare(VectorOperators.NE, b).cast(INT));
     }
 
     /// [OpSemantics#cmp]: the bits of `ifNegative` where `cond < 0`.
@@ -352,7 +317,7 @@ final class LaneOps {
     static IntVector f2i(FloatVector x) {
         IntVector t = (IntVector) x.convert(VectorOperators.F2I, 0);
         VectorMask<Float> inRange = x.compare(VectorOperators.GE, -0x1p31f).and(x.compare(VectorOperators.LT, 0x1p31f));
-        return broadcast(Integer.MIN_VALUE).blend(t, inRange.cast(INT));
+        return MIN_INT.blend(t, inRange.cast(INT));
     }
 
     /// [OpSemantics#f2u]: values from 2^31 convert after subtracting 2^31 (exact there); NaN and
@@ -372,20 +337,10 @@ final class LaneOps {
     /// [OpSemantics#u2f]: values from 2^31 are halved with the lost bit kept sticky (round to
     /// odd), converted and doubled, which rounds once, correctly.
     static FloatVector u2f(IntVector v) {
-        FloatVector direct = i2f(v);
+        FloatVector direct = (FloatVector) v.convert(VectorOperators.I2F, 0);
         IntVector halved = v.lanewise(VectorOperators.LSHR, 1).or(v.and(1));
-        FloatVector big = i2f(halved).mul(2f);
+        FloatVector big = ((FloatVector) halved.convert(VectorOperators.I2F, 0)).mul(2f);
         return direct.blend(big, v.compare(VectorOperators.LT, 0).cast(FLOAT));
-    }
-
-    /// [OpSemantics#arl]: `f2i(floor(x))`.
-    static IntVector arl(FloatVector v) {
-        return f2i(flr(v));
-    }
-
-    /// [OpSemantics#arr]: `f2i(floor(x + 0.5))`.
-    static IntVector arr(FloatVector v) {
-        return f2i(flr(v.add(0.5f)));
     }
 
     static IntVector broadcast(int bits) {

@@ -659,7 +659,7 @@ final class SegmentEmitter {
             Rep home = home(d.file(), k);
             long key = key(d.file(), k);
             if (!full) {
-                cb.aload(home == Rep.F ? fmask[j] : imask[j]);
+                cb.aload(register(d.file(), k));
             }
             cb.aload(value);
             if (saturate) {
@@ -669,12 +669,12 @@ final class SegmentEmitter {
             }
             convert(rep, home);
             if (!full) {
-                cb.aload(register(d.file(), k));
-                if (home == Rep.F) {
-                    call("fselect", MethodTypeDesc.of(CD_FVEC, CD_MASK, CD_FVEC, CD_FVEC));
-                } else {
-                    call("iselect", MethodTypeDesc.of(CD_IVEC, CD_MASK, CD_IVEC, CD_IVEC));
-                }
+                // [old, new, mask] -> old.blend(new, mask): the Vector API's own method, not a
+                // LaneOps wrapper, since these selects come last in a masked segment, where C2's
+                // NodeCountInliningCutoff refused the wrapper in large segments and boxed vectors.
+                cb.aload(home == Rep.F ? fmask[j] : imask[j]);
+                ClassDesc vec = home == Rep.F ? CD_FVEC : CD_IVEC;
+                cb.invokevirtual(vec, "blend", MethodTypeDesc.of(vec, CD_VECTOR_ANY, CD_MASK));
             }
             cb.astore(current.get(key));
             loaded.add(key);
@@ -763,6 +763,23 @@ final class SegmentEmitter {
             }
             if (reps.length == 1 && floats && name.equals("flr")) {
                 floor();
+                return true;
+            }
+            if (reps.length == 1 && floats && name.equals("ceil")) {
+                // [x] -> -floor(-x)
+                cb.invokevirtual(CD_FVEC, "neg", MethodTypeDesc.of(CD_FVEC));
+                floor();
+                cb.invokevirtual(CD_FVEC, "neg", MethodTypeDesc.of(CD_FVEC));
+                return true;
+            }
+            if (reps.length == 1 && floats && (name.equals("arl") || name.equals("arr"))) {
+                // [x] -> f2i(floor(x)), f2i(floor(x + 0.5))
+                if (name.equals("arr")) {
+                    cb.loadConstant(0.5f);
+                    cb.invokevirtual(CD_FVEC, "add", MethodTypeDesc.of(CD_FVEC, CD_float));
+                }
+                floor();
+                call("f2i", MethodTypeDesc.of(CD_IVEC, CD_FVEC));
                 return true;
             }
             if (reps.length == 1 && floats && name.equals("frc")) {

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 /// crossing a call) becomes an object per operation; the results stay right, so only this
 /// catches it. Three cases that allocated at about 1 GB/s before they were fixed: an exact SIN
 /// after a chain of MADs, a masked 4-channel MAD in a loop, and a noise octave (FLR, FRC, four
-/// sines, LRP) with fast math.
+/// sines, LRP) with fast math; and a fourth, a fast SIN and two MADs under an IF, whose
+/// stores' blends C2 left out of line (336 bytes a block) while they called a `LaneOps` method.
 ///
 /// Each shader runs on 32-lane blocks until a round of [#ROUND] blocks allocates no byte on this
 /// thread (C2 compiles the kernel in the background meanwhile; a few seconds on the 2-core
@@ -67,6 +68,26 @@ class JitAllocationTest {
             END
             """;
 
+    private static final String MASKED_SINE = """
+            FRAG
+            DCL IN[0], GENERIC[0], PERSPECTIVE
+            DCL OUT[0], COLOR
+            DCL TEMP[0..6]
+            IMM[0] FLT32 {    0.5000,     2.0000,     3.0000,     0.2500}
+            MOV TEMP[0], IN[0]
+            MOV TEMP[1], IN[0].yzwx
+            MOV TEMP[2], IN[0].zwxy
+            FSLT TEMP[3].x, IN[0].xxxx, IMM[0].xxxx
+            UIF TEMP[3].xxxx
+              SIN TEMP[4].x, TEMP[0].xxxx
+              MAD TEMP[5].xy, TEMP[1], TEMP[4].xxxx, TEMP[2]
+              MUL TEMP[6].xy, TEMP[5], TEMP[0].wwww
+            ENDIF
+            ADD OUT[0], TEMP[5], TEMP[6]
+            MOV OUT[0].z, TEMP[4].xxxx
+            END
+            """;
+
     /// The JVM option these results depend on ([KernelCompilePolicy]): without it, C2 compiled
     /// the 20-MAD kernel with boxed vectors in about one run of `FastMathTest` and this class
     /// out of three.
@@ -95,6 +116,13 @@ class JitAllocationTest {
     @Test
     void fastNoiseOctaveAllocatesNothing() {
         assertSteadyWithoutAllocation("noise octave", NOISE_OCTAVE, JitOptions.FAST);
+    }
+
+    /// A masked segment (half the lanes take the IF) with an inline SIN and stores blended
+    /// under the mask.
+    @Test
+    void maskedFastSineAllocatesNothing() {
+        assertSteadyWithoutAllocation("masked SIN", MASKED_SINE, JitOptions.FAST);
     }
 
     private static void assertSteadyWithoutAllocation(String name, String text, JitOptions options) {
