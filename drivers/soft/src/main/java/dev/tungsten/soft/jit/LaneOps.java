@@ -42,8 +42,8 @@ import jdk.incubator.vector.VectorSpecies;
 /// FLR, CEIL, FRC, ARL and ARR are emitted as Vector API calls by [SegmentEmitter] itself.
 ///
 /// Where the Vector API's operation differs from TGSI's (MIN and MAX ignore NaN operands, F2I
-/// gives 0x80000000 out of range, FLR keeps -0), the method builds TGSI's result from exact
-/// operations and selects.
+/// gives 0x80000000 out of range, ROUND and TRUNC keep -0), the method builds TGSI's result
+/// from exact operations and selects.
 final class LaneOps {
     private LaneOps() {}
 
