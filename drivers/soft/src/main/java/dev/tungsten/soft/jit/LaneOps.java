@@ -39,10 +39,11 @@ import jdk.incubator.vector.VectorSpecies;
 /// was refused there, and so was the blend of a masked segment's stores while it was a method
 /// here (`fselect`): the corpus's 1,383-instruction virglrenderer shader boxed 1.8 MB of
 /// vectors a block (270 us a 32-lane block; 82 us since, allocating nothing).
-/// FLR, CEIL, FRC, ARL and ARR are emitted as Vector API calls by [SegmentEmitter] itself.
+/// FLR, CEIL, FRC, ROUND, ARL and ARR are emitted as Vector API calls by [SegmentEmitter]
+/// itself.
 ///
 /// Where the Vector API's operation differs from TGSI's (MIN and MAX ignore NaN operands, F2I
-/// gives 0x80000000 out of range, ROUND and TRUNC keep -0), the method builds TGSI's result
+/// gives 0x80000000 out of range, TRUNC keeps -0), the method builds TGSI's result
 /// from exact operations and selects.
 final class LaneOps {
     private LaneOps() {}
@@ -226,16 +227,6 @@ final class LaneOps {
         FloatVector t = (FloatVector) x.convert(VectorOperators.F2I, 0).convert(VectorOperators.I2F, 0);
         t = t.blend(x.mul(0f), t.compare(VectorOperators.EQ, 0f));
         return x.blend(t, x.abs().compare(VectorOperators.LT, 0x1p23f));
-    }
-
-    /// [OpSemantics#round]: half to even, by adding and subtracting 2^23 to the magnitude (exact
-    /// below 2^23, where the sum's unit is 1) and restoring the sign.
-    static FloatVector round(FloatVector x) {
-        FloatVector m = x.abs();
-        FloatVector r = m.add(0x1p23f).sub(0x1p23f);
-        r = r.blend(r.neg(), x.compare(VectorOperators.LT, 0f));
-        r = r.blend(x.mul(0f), r.compare(VectorOperators.EQ, 0f));
-        return x.blend(r, x.abs().compare(VectorOperators.LT, 0x1p23f));
     }
 
     /// [OpSemantics#ssg].

@@ -258,7 +258,7 @@ final class SegmentEmitter {
         /// Chunks interleaved per iteration, and the one being emitted.
         private final int chunks;
         private int j;
-        private int base, bits, spare, fx, ft, fx0;
+        private int base, bits, spare, fx, ft, fx0, fs;
         /// Locals of [#fastTrig], allocated on first use.
         private int[] trig;
         /// The local holding [JitFrame#fregs], once a float channel is named.
@@ -323,6 +323,7 @@ final class SegmentEmitter {
             fx = cb.allocateLocal(TypeKind.REFERENCE);
             ft = cb.allocateLocal(TypeKind.REFERENCE);
             fx0 = cb.allocateLocal(TypeKind.REFERENCE);
+            fs = cb.allocateLocal(TypeKind.REFERENCE);
             for (int c = 0; c < chunks; c++) {
                 chunkBase[c] = cb.allocateLocal(TypeKind.INT);
                 chunkM[c] = cb.allocateLocal(TypeKind.INT);
@@ -765,6 +766,10 @@ final class SegmentEmitter {
                 floor();
                 return true;
             }
+            if (reps.length == 1 && floats && name.equals("round")) {
+                rint();
+                return true;
+            }
             if (reps.length == 1 && floats && name.equals("ceil")) {
                 // [x] -> -floor(-x)
                 cb.invokevirtual(CD_FVEC, "neg", MethodTypeDesc.of(CD_FVEC));
@@ -810,52 +815,67 @@ final class SegmentEmitter {
             return false;
         }
 
-        /// [LaneOps#flr] in direct Vector API calls: [x] -> floor(x).
-        private void floor() {
-            MethodTypeDesc compareVector = MethodTypeDesc.of(CD_MASK, CD_COMPARISON, CD_VECTOR_ANY);
-            MethodTypeDesc compareScalar = MethodTypeDesc.of(CD_MASK, CD_COMPARISON, CD_float);
-            MethodTypeDesc blend = MethodTypeDesc.of(CD_FVEC, CD_VECTOR_ANY, CD_MASK);
+        /// ROUND ([dev.tungsten.tgsi.exec.OpSemantics#round]) in direct Vector API calls, no conversions and no branch:
+        /// [x] -> rint(x), ties to even; `x` stays in local `fx`, its sign bit in `fs`.
+        ///
+        /// With `m` 2^23 carrying x's sign, `(x + m) - m` is x rounded to an integer, ties to even,
+        /// for |x| < 2^23: the sum lies between 2^23 and 2^24 in magnitude, where floats are the
+        /// integers (2^23 is even, so the sum's tie-breaking is x's), and the difference is exact.
+        /// A zero difference is +0; OR-ing x's sign bit in gives -0 for x in [-0.5, -0] and
+        /// changes nothing else (every other result already has x's sign). From 2^23 up, x is an
+        /// integer or infinite and is its own result; a NaN stays NaN through the arithmetic.
+        private void rint() {
+            MethodTypeDesc intsBinary = MethodTypeDesc.of(CD_IVEC, CD_VECTOR_ANY);
+            MethodTypeDesc intsScalar = MethodTypeDesc.of(CD_IVEC, CD_int);
+            MethodTypeDesc toInts = MethodTypeDesc.of(CD_IVEC);
+            MethodTypeDesc toFloats = MethodTypeDesc.of(CD_FVEC);
+            MethodTypeDesc floats = MethodTypeDesc.of(CD_FVEC, CD_VECTOR_ANY);
             cb.astore(fx);
-            // t = float(int(x)): truncation, meaningful below 2^23
+            // s = x's sign bit; m = 2^23 with that sign
             cb.aload(fx);
-            cb.getstatic(CD_OPERATORS, "F2I", CD_CONVERSION);
-            cb.iconst_0();
-            cb.invokevirtual(CD_FVEC, "convert", MethodTypeDesc.of(CD_VECTOR_ANY, CD_CONVERSION, CD_int));
-            cb.checkcast(CD_IVEC);
-            cb.getstatic(CD_OPERATORS, "I2F", CD_CONVERSION);
-            cb.iconst_0();
-            cb.invokevirtual(CD_IVEC, "convert", MethodTypeDesc.of(CD_VECTOR_ANY, CD_CONVERSION, CD_int));
-            cb.checkcast(CD_FVEC);
+            cb.invokevirtual(CD_FVEC, "reinterpretAsInts", toInts);
+            cb.ldc(cb.constantPool().intEntry(Integer.MIN_VALUE));
+            cb.invokevirtual(CD_IVEC, "and", intsScalar);
+            cb.astore(fs);
+            cb.aload(fs);
+            cb.ldc(cb.constantPool().intEntry(Float.floatToRawIntBits(0x1p23f)));
+            cb.invokevirtual(CD_IVEC, "or", intsScalar);
+            cb.invokevirtual(CD_IVEC, "reinterpretAsFloats", toFloats);
             cb.astore(ft);
-            // t = t - 1 where t > x
+            // ((x + m) - m) | s
+            cb.aload(fx);
+            cb.aload(ft);
+            cb.invokevirtual(CD_FVEC, "add", floats);
+            cb.aload(ft);
+            cb.invokevirtual(CD_FVEC, "sub", floats);
+            cb.invokevirtual(CD_FVEC, "reinterpretAsInts", toInts);
+            cb.aload(fs);
+            cb.invokevirtual(CD_IVEC, "or", intsBinary);
+            cb.invokevirtual(CD_IVEC, "reinterpretAsFloats", toFloats);
+            // x itself where |x| >= 2^23
+            cb.aload(fx);
+            cb.aload(fx);
+            cb.invokevirtual(CD_FVEC, "abs", toFloats);
+            cb.getstatic(CD_OPERATORS, "GE", CD_COMPARISON);
+            cb.loadConstant(0x1p23f);
+            cb.invokevirtual(CD_FVEC, "compare", MethodTypeDesc.of(CD_MASK, CD_COMPARISON, CD_float));
+            cb.invokevirtual(CD_FVEC, "blend", MethodTypeDesc.of(CD_FVEC, CD_VECTOR_ANY, CD_MASK));
+        }
+
+        /// FLR ([dev.tungsten.tgsi.exec.OpSemantics#floor]) in direct Vector API calls: [x] -> floor(x), as `r = rint(x)`
+        /// ([#rint]) less 1 where `r > x`. The sign of a zero result is right: `r` is -0 only for
+        /// x in [-0.5, -0], where floor gives -1 unless x is -0; `r - 1` is +0 only for x in
+        /// (0, 1).
+        private void floor() {
+            rint();
+            cb.astore(ft);
             cb.aload(ft);
             cb.getstatic(KernelGenerator.CD_OPS, "F_ONE", CD_FVEC);
             cb.aload(ft);
             cb.getstatic(CD_OPERATORS, "GT", CD_COMPARISON);
             cb.aload(fx);
-            cb.invokevirtual(CD_FVEC, "compare", compareVector);
+            cb.invokevirtual(CD_FVEC, "compare", MethodTypeDesc.of(CD_MASK, CD_COMPARISON, CD_VECTOR_ANY));
             cb.invokevirtual(CD_FVEC, "sub", MethodTypeDesc.of(CD_FVEC, CD_VECTOR_ANY, CD_MASK));
-            cb.astore(ft);
-            // a zero result takes x's sign (x * 0)
-            cb.aload(ft);
-            cb.aload(fx);
-            cb.fconst_0();
-            cb.invokevirtual(CD_FVEC, "mul", MethodTypeDesc.of(CD_FVEC, CD_float));
-            cb.aload(ft);
-            cb.getstatic(CD_OPERATORS, "EQ", CD_COMPARISON);
-            cb.fconst_0();
-            cb.invokevirtual(CD_FVEC, "compare", compareScalar);
-            cb.invokevirtual(CD_FVEC, "blend", blend);
-            cb.astore(ft);
-            // x itself from 2^23 up, for infinities and NaN
-            cb.aload(fx);
-            cb.aload(ft);
-            cb.aload(fx);
-            cb.invokevirtual(CD_FVEC, "abs", MethodTypeDesc.of(CD_FVEC));
-            cb.getstatic(CD_OPERATORS, "LT", CD_COMPARISON);
-            cb.loadConstant(0x1p23f);
-            cb.invokevirtual(CD_FVEC, "compare", compareScalar);
-            cb.invokevirtual(CD_FVEC, "blend", blend);
         }
 
         private static boolean allAre(Rep[] reps, Rep rep) {

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /// catches it. Three cases that allocated at about 1 GB/s before they were fixed: an exact SIN
 /// after a chain of MADs, a masked 4-channel MAD in a loop, and a noise octave (FLR, FRC, four
 /// sines, LRP) with fast math; and a fourth, a fast SIN and two MADs under an IF, whose
-/// stores' blends C2 left out of line (336 bytes a block) while they called a `LaneOps` method.
+/// stores' blends C2 left out of line (336 bytes a block) while they called a `LaneOps` method;
+/// and a fifth, a masked ROUND ([#MASKED_ROUND]).
 ///
 /// Each shader runs on 32-lane blocks until a round of [#ROUND] blocks allocates no byte on this
 /// thread (C2 compiles the kernel in the background meanwhile; a few seconds on the 2-core
@@ -88,6 +89,31 @@ class JitAllocationTest {
             END
             """;
 
+    /// A masked segment with a 3-channel ROUND beside an inline SIN, a MUL and a MAD: 1,152 bytes
+    /// a block (still after 90 s) while ROUND called `LaneOps.round`, with no inlining refusal in
+    /// C2's compile log; nothing since ROUND is emitted as Vector API calls.
+    private static final String MASKED_ROUND = """
+            FRAG
+            DCL IN[0], GENERIC[0], PERSPECTIVE
+            DCL OUT[0], COLOR
+            DCL TEMP[0..5]
+            IMM[0] FLT32 {    0.5000,     2.0000,     3.0000,     0.2500}
+            MOV TEMP[0], IN[0]
+            MOV TEMP[1], IN[0].yzwx
+            MOV TEMP[2], IN[0].zwxy
+            MOV TEMP[4], IN[0].wxyz
+            FSLT TEMP[3].x, IN[0].xxxx, IMM[0].xxxx
+            UIF TEMP[3].xxxx
+              SIN TEMP[5].x, TEMP[0].xxxx
+              MUL TEMP[1].xyz, TEMP[1], TEMP[2]
+              ROUND TEMP[4].xyz, TEMP[4]
+              MAD TEMP[2].xy, TEMP[2], TEMP[5].xxxx, TEMP[1]
+            ENDIF
+            ADD OUT[0], TEMP[1], TEMP[2]
+            ADD OUT[0].xyz, TEMP[4], TEMP[5].xxxx
+            END
+            """;
+
     /// The JVM option these results depend on ([KernelCompilePolicy]): without it, C2 compiled
     /// the 20-MAD kernel with boxed vectors in about one run of `FastMathTest` and this class
     /// out of three.
@@ -123,6 +149,11 @@ class JitAllocationTest {
     @Test
     void maskedFastSineAllocatesNothing() {
         assertSteadyWithoutAllocation("masked SIN", MASKED_SINE, JitOptions.FAST);
+    }
+
+    @Test
+    void maskedRoundAllocatesNothing() {
+        assertSteadyWithoutAllocation("masked ROUND", MASKED_ROUND, JitOptions.FAST);
     }
 
     private static void assertSteadyWithoutAllocation(String name, String text, JitOptions options) {
