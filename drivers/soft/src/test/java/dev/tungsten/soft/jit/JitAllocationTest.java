@@ -114,6 +114,28 @@ class JitAllocationTest {
             END
             """;
 
+    /// Segments full of FLR, FRC, ROUND and CEIL, up to the segment budget: the most Vector API
+    /// calls a segment of these holds (C2: about 98,000 nodes parsed, 44,000 live at most,
+    /// against its limit of 80,000 live).
+    private static final String ROUNDING = """
+            FRAG
+            DCL IN[0], GENERIC[0], PERSPECTIVE
+            DCL OUT[0], COLOR
+            DCL TEMP[0..3]
+            IMM[0] FLT32 {   12.9898,    78.2330, 43758.5469,     1.0000}
+            MUL TEMP[0], IN[0], IMM[0].xyzx
+            FLR TEMP[1].xyz, TEMP[0]
+            FLR TEMP[2].xyz, TEMP[0].yzxw
+            FRC TEMP[1].xyz, TEMP[1]
+            FRC TEMP[2].xyz, TEMP[2].yzxw
+            ROUND TEMP[3].xyz, TEMP[0]
+            CEIL TEMP[0].xyz, TEMP[0]
+            ADD TEMP[1], TEMP[1], TEMP[2]
+            ADD TEMP[1], TEMP[1], TEMP[3]
+            ADD OUT[0], TEMP[1], TEMP[0]
+            END
+            """;
+
     /// The JVM option these results depend on ([KernelCompilePolicy]): without it, C2 compiled
     /// the 20-MAD kernel with boxed vectors in about one run of `FastMathTest` and this class
     /// out of three.
@@ -154,6 +176,11 @@ class JitAllocationTest {
     @Test
     void maskedRoundAllocatesNothing() {
         assertSteadyWithoutAllocation("masked ROUND", MASKED_ROUND, JitOptions.FAST);
+    }
+
+    @Test
+    void fullRoundingSegmentsAllocateNothing() {
+        assertSteadyWithoutAllocation("rounding", ROUNDING, JitOptions.FAST);
     }
 
     private static void assertSteadyWithoutAllocation(String name, String text, JitOptions options) {
