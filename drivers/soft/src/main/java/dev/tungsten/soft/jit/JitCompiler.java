@@ -38,13 +38,14 @@ public final class JitCompiler {
         }
         int size = codeSize(bytes);
         int largest = largestMethod(bytes);
+        int steps = interpreterSteps(bytes);
         if (largest > HUGE_METHOD_LIMIT) {
             throw new JitUnsupportedException("the generated run method has " + largest + " bytes of bytecode, more than the "
                     + HUGE_METHOD_LIMIT + " HotSpot compiles");
         }
         KernelCompilePolicy.ensureInstalled();
         ShaderKernel kernel = define(bytes);
-        return new JitProgram(program, plan, kernel, options, bytes.length, size);
+        return new JitProgram(program, plan, kernel, options, bytes.length, size, steps);
     }
 
     /// The bytecode length of all the kernel's methods.
@@ -54,6 +55,21 @@ public final class JitCompiler {
             total += m.findAttribute(Attributes.code()).map(c -> c.codeLength()).orElse(0);
         }
         return total;
+    }
+
+    /// How many places in the kernel step an instruction on the embedded interpreter
+    /// (`JitFrame.step`).
+    static int interpreterSteps(byte[] bytes) {
+        int steps = 0;
+        for (MethodModel m : ClassFile.of().parse(bytes).methods()) {
+            for (java.lang.classfile.CodeElement e : m.code().map(c -> c.elementList()).orElse(java.util.List.of())) {
+                if (e instanceof java.lang.classfile.instruction.InvokeInstruction call && call.name().equalsString("step")
+                        && call.owner().asSymbol().equals(KernelGenerator.CD_FRAME)) {
+                    steps++;
+                }
+            }
+        }
+        return steps;
     }
 
     /// The bytecode length of the kernel's largest method (the run method; segments are small).

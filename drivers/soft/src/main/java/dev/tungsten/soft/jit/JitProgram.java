@@ -12,14 +12,17 @@ public final class JitProgram {
     private final JitOptions options;
     private final int classSize;
     private final int codeSize;
+    private final int interpreterSteps;
 
-    JitProgram(ExecProgram program, ShaderPlan plan, ShaderKernel kernel, JitOptions options, int classSize, int codeSize) {
+    JitProgram(ExecProgram program, ShaderPlan plan, ShaderKernel kernel, JitOptions options, int classSize, int codeSize,
+               int interpreterSteps) {
         this.program = program;
         this.plan = plan;
         this.kernel = kernel;
         this.options = options;
         this.classSize = classSize;
         this.codeSize = codeSize;
+        this.interpreterSteps = interpreterSteps;
     }
 
     /// A per-thread runner for blocks of up to `width` lanes (a multiple of 4 up to 32).
@@ -48,6 +51,14 @@ public final class JitProgram {
     /// Bytes of bytecode in the generated `run` method.
     public int codeSize() {
         return codeSize;
+    }
+
+    /// How many instructions the class steps on the embedded interpreter rather than computing
+    /// them itself (textures, images, buffers, doubles, packing, indirect addressing and the
+    /// like; counted once per place in the generated code, so a subroutine inlined at two calls
+    /// counts twice). 0 when the class computes everything.
+    public int interpreterSteps() {
+        return interpreterSteps;
     }
 
     /// Lanes the generated code processes at once (the preferred vector species).
