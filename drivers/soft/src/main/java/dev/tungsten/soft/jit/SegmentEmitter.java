@@ -815,8 +815,9 @@ final class SegmentEmitter {
             return false;
         }
 
-        /// ROUND ([dev.tungsten.tgsi.exec.OpSemantics#round]) in direct Vector API calls, no conversions and no branch:
-        /// [x] -> rint(x), ties to even; `x` stays in local `fx`, its sign bit in `fs`.
+        /// ROUND ([dev.tungsten.tgsi.exec.OpSemantics#round]) in direct Vector API calls, with no
+        /// conversion and no branch: [x] -> rint(x), ties to even; `x` stays in local `fx`, its
+        /// sign bit in `fs`.
         ///
         /// With `m` 2^23 carrying x's sign, `(x + m) - m` is x rounded to an integer, ties to even,
         /// for |x| < 2^23: the sum lies between 2^23 and 2^24 in magnitude, where floats are the
@@ -862,10 +863,10 @@ final class SegmentEmitter {
             cb.invokevirtual(CD_FVEC, "blend", MethodTypeDesc.of(CD_FVEC, CD_VECTOR_ANY, CD_MASK));
         }
 
-        /// FLR ([dev.tungsten.tgsi.exec.OpSemantics#floor]) in direct Vector API calls: [x] -> floor(x), as `r = rint(x)`
-        /// ([#rint]) less 1 where `r > x`. The sign of a zero result is right: `r` is -0 only for
-        /// x in [-0.5, -0], where floor gives -1 unless x is -0; `r - 1` is +0 only for x in
-        /// (0, 1).
+        /// FLR ([dev.tungsten.tgsi.exec.OpSemantics#floor]) in direct Vector API calls: [x] ->
+        /// floor(x), as `r = rint(x)` ([#rint]) less 1 where `r > x`. The sign of a zero result is
+        /// right: `r` is -0 only for x in [-0.5, -0], where floor gives -1 unless x is -0, and the
+        /// other zero results, +0, come from x in [+0, 1).
         private void floor() {
             rint();
             cb.astore(ft);
