@@ -103,7 +103,7 @@ class JitRoundingTest {
     }
 
     /// Every float through the compiled [#FULL] against [OpSemantics]'s definitions, a thread
-    /// per sign (about a minute on the 2-core development machine).
+    /// per sign (16 s on the 2-core development machine).
     @Tag("long")
     @Test
     void everyFloat() throws Exception {
