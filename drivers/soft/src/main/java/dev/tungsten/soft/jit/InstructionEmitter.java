@@ -74,6 +74,7 @@ final class InstructionEmitter {
     /// Copies the float-typed registers the instruction names into the machine, steps the
     /// instruction there for the executing lanes, and copies float-typed destinations back.
     private void step(int pc, Instruction in) {
+        g.interpreterSteps++;
         for (SrcRegister s : in.src()) {
             if (!s.isIndirect()) {
                 toMachine(s.file(), s.index(), s.index());

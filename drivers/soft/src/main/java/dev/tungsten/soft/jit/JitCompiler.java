@@ -30,22 +30,22 @@ public final class JitCompiler {
         Objects.requireNonNull(options, "options");
         ExecProgram program = ExecProgram.compile(shader, name);
         ShaderPlan plan = ShaderPlan.of(shader, program);
-        byte[] bytes;
+        KernelGenerator.Generated generated;
         try {
-            bytes = KernelGenerator.generate(plan, options);
+            generated = KernelGenerator.generate(plan, options);
         } catch (IllegalArgumentException e) {
             throw new JitUnsupportedException("the generated method does not fit a class file: " + e.getMessage());
         }
+        byte[] bytes = generated.bytes();
         int size = codeSize(bytes);
         int largest = largestMethod(bytes);
-        int steps = interpreterSteps(bytes);
         if (largest > HUGE_METHOD_LIMIT) {
             throw new JitUnsupportedException("the generated run method has " + largest + " bytes of bytecode, more than the "
                     + HUGE_METHOD_LIMIT + " HotSpot compiles");
         }
         KernelCompilePolicy.ensureInstalled();
         ShaderKernel kernel = define(bytes);
-        return new JitProgram(program, plan, kernel, options, bytes.length, size, steps);
+        return new JitProgram(program, plan, kernel, options, bytes.length, size, generated.interpreterSteps());
     }
 
     /// The bytecode length of all the kernel's methods.
@@ -55,21 +55,6 @@ public final class JitCompiler {
             total += m.findAttribute(Attributes.code()).map(c -> c.codeLength()).orElse(0);
         }
         return total;
-    }
-
-    /// How many places in the kernel step an instruction on the embedded interpreter
-    /// (`JitFrame.step`).
-    static int interpreterSteps(byte[] bytes) {
-        int steps = 0;
-        for (MethodModel m : ClassFile.of().parse(bytes).methods()) {
-            for (java.lang.classfile.CodeElement e : m.code().map(c -> c.elementList()).orElse(java.util.List.of())) {
-                if (e instanceof java.lang.classfile.instruction.InvokeInstruction call && call.name().equalsString("step")
-                        && call.owner().asSymbol().equals(KernelGenerator.CD_FRAME)) {
-                    steps++;
-                }
-            }
-        }
-        return steps;
     }
 
     /// The bytecode length of the kernel's largest method (the run method; segments are small).
@@ -96,6 +81,6 @@ public final class JitCompiler {
     /// The class file `compile` would define, for inspection and verification in tests.
     static byte[] classBytes(TgsiShader shader, String name, JitOptions options) {
         ExecProgram program = ExecProgram.compile(shader, name);
-        return KernelGenerator.generate(ShaderPlan.of(shader, program), options);
+        return KernelGenerator.generate(ShaderPlan.of(shader, program), options).bytes();
     }
 }

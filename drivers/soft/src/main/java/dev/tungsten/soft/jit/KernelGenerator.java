@@ -66,10 +66,17 @@ final class KernelGenerator {
         this.segments = new SegmentEmitter(plan, options);
     }
 
+    /// Instructions the run method steps on the embedded interpreter, counted as they are emitted.
+    int interpreterSteps;
+
+    /// A generated class file and how many places in it step an instruction on the embedded
+    /// interpreter ([JitProgram#interpreterSteps]).
+    record Generated(byte[] bytes, int interpreterSteps) {}
+
     /// The class file for `plan`.
-    static byte[] generate(ShaderPlan plan, JitOptions options) {
+    static Generated generate(ShaderPlan plan, JitOptions options) {
         KernelGenerator g = new KernelGenerator(plan, options);
-        return ClassFile.of().build(CD_SHADER, cls -> {
+        byte[] bytes = ClassFile.of().build(CD_SHADER, cls -> {
             cls.withFlags(ClassFile.ACC_FINAL | ClassFile.ACC_SUPER);
             cls.withInterfaceSymbols(CD_KERNEL);
             cls.withMethodBody("<init>", MethodTypeDesc.of(CD_void), ClassFile.ACC_PUBLIC, code -> {
@@ -80,12 +87,14 @@ final class KernelGenerator {
             cls.withMethodBody("run", RUN, ClassFile.ACC_PUBLIC, g::emitRun);
             g.segments.emitAll(cls);
         });
+        return new Generated(bytes, g.interpreterSteps);
     }
 
     // ------------------------------------------------------------------ the method
 
     private void emitRun(CodeBuilder code) {
         this.cb = code;
+        interpreterSteps = 0;
         frame = 1;
         count = 2;
         live = 3;
