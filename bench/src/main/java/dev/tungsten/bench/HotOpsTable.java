@@ -283,6 +283,28 @@ public final class HotOpsTable {
         return op != HotOp.MOV && op != HotOp.IF_ELSE_LOOP;
     }
 
+    /// A ratio's geometric mean over the ALU programs measured, and its lowest value.
+    record AluMean(double mean, int count, double lowest, HotOp lowestOp) {}
+
+    /// The geometric mean of `ratio` over the [#aluHeavy] rows that have it; null when none does.
+    static AluMean aluMean(List<Row> rows, Column[] ratio) {
+        double logSum = 0, lowest = Double.POSITIVE_INFINITY;
+        HotOp lowestOp = null;
+        int n = 0;
+        for (Row row : rows) {
+            Double r = aluHeavy(row.op()) ? row.ratio(ratio) : null;
+            if (r != null) {
+                logSum += Math.log(r);
+                n++;
+                if (r < lowest) {
+                    lowest = r;
+                    lowestOp = row.op();
+                }
+            }
+        }
+        return n == 0 ? null : new AluMean(Math.exp(logSum / n), n, lowest, lowestOp);
+    }
+
     /// The goals, each with the measured ratio and whether it is met; nothing for a goal whose
     /// programs were not run.
     static List<String> goals(List<Row> rows) {
@@ -295,41 +317,19 @@ public final class HotOpsTable {
                         r <= JIT_TO_VECTOR_GOAL ? "met" : "not met"));
             }
         }
-        double logSum = 0, worst = Double.POSITIVE_INFINITY;
-        HotOp worstOp = null;
-        int n = 0;
-        for (Row row : rows) {
-            Double r = aluHeavy(row.op()) ? row.ratio(interpToJit) : null;
-            if (r != null) {
-                logSum += Math.log(r);
-                n++;
-                if (r < worst) {
-                    worst = r;
-                    worstOp = row.op();
-                }
-            }
-        }
-        if (n > 0) {
-            double mean = Math.exp(logSum / n);
+        AluMean jit = aluMean(rows, interpToJit);
+        if (jit != null) {
             lines.add(String.format(Locale.ROOT, "goal interp/jit >= %.0fx on ALU programs: geometric mean %.2fx over %d, "
-                    + "lowest %.2fx (%s), %s", INTERPRETER_TO_JIT_GOAL, mean, n, worst, worstOp,
-                    worst >= INTERPRETER_TO_JIT_GOAL ? "met" : mean >= INTERPRETER_TO_JIT_GOAL ? "met on average" : "not met"));
+                    + "lowest %.2fx (%s), %s", INTERPRETER_TO_JIT_GOAL, jit.mean(), jit.count(), jit.lowest(), jit.lowestOp(),
+                    jit.lowest() >= INTERPRETER_TO_JIT_GOAL ? "met"
+                            : jit.mean() >= INTERPRETER_TO_JIT_GOAL ? "met on average" : "not met"));
         }
         // The ceiling of that ratio: a JIT exactly as fast as the hand-written Vector API code
         // gains interp/vector, so a goal above it cannot be met by the JIT alone.
-        Column[] interpToVector = {Column.INTERPRETER, Column.VECTOR_API};
-        double vectorLogSum = 0;
-        int m = 0;
-        for (Row row : rows) {
-            Double r = aluHeavy(row.op()) ? row.ratio(interpToVector) : null;
-            if (r != null) {
-                vectorLogSum += Math.log(r);
-                m++;
-            }
-        }
-        if (m > 0) {
+        AluMean vector = aluMean(rows, new Column[] {Column.INTERPRETER, Column.VECTOR_API});
+        if (vector != null) {
             lines.add(String.format(Locale.ROOT, "for comparison interp/vector on ALU programs (what a JIT as fast as the "
-                    + "hand-written Vector API code gains): geometric mean %.2fx over %d", Math.exp(vectorLogSum / m), m));
+                    + "hand-written Vector API code gains): geometric mean %.2fx over %d", vector.mean(), vector.count()));
         }
         return lines;
     }
