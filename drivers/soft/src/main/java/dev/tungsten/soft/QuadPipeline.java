@@ -81,7 +81,9 @@ final class QuadPipeline {
         b.qx[0] = x;
         b.qy[0] = y;
         b.mask[0] = 0xF;
-        planes(b);
+        if (depth) {
+            planes(b);
+        }
         shade.run(b);
         uniform.capture(blend, b, 0);
         b.quads = 0;
@@ -107,14 +109,11 @@ final class QuadPipeline {
         }
     }
 
-    /// Each lane's sample position relative to the primitive's planes, and its depth where
-    /// something reads it. Without depth the shade stage asks for the positions itself, where
-    /// it needs them ([QuadBatch#offsets]).
+    /// Each lane's sample position relative to the primitive's planes and its depth, for the
+    /// stages that read depth. Without them the shade stage asks for the positions itself,
+    /// where it needs them ([QuadBatch#offsets]).
     private void planes(QuadBatch b) {
         b.offsets();
-        if (!depth) {
-            return;
-        }
         PrimitiveData p = b.prim;
         float lo = state.depthRangeMin, hi = state.depthRangeMax;
         float[] bz = b.z;
