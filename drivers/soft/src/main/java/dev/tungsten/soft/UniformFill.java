@@ -17,7 +17,7 @@ import java.util.Arrays;
 /// llvmpipe's special cases for simple shaders (its "linear" rasterization path), which the
 /// fill-rate benchmark's constant shader measures.
 ///
-/// One per [QuadPipeline], so per draw state, rasterizer thread and scene; the texels never
+/// One per [QuadPipeline], so per draw state and rasterizer thread; the texels never
 /// change within it, since a draw state freezes the constants it was built with.
 final class UniformFill {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
