@@ -16,7 +16,8 @@ final class RasterWorker {
     /// again (the same draws every frame) keeps its pipeline, built once. Rebuilt every scene,
     /// the pipelines' per-block scratch landed somewhere new in the heap each frame, now and then
     /// in a cache line next to the other thread's, and two threads' fill rate came and went
-    /// (20 MADs: 130 to 195 Mpix/s from one second to the next; steady at 200 once kept).
+    /// (20 MADs: 195 down to 130 Mpix/s for seconds in most runs; once kept, such drops came in
+    /// fewer runs and lasted less, see the driver's README).
     private Map<DrawState, QuadPipeline> pipelines = new IdentityHashMap<>();
     private Map<DrawState, QuadPipeline> previousPipelines = new IdentityHashMap<>();
     private final Map<ShaderProgram, ShaderInvocation> runners = new IdentityHashMap<>();
