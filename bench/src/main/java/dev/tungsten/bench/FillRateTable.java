@@ -1,5 +1,7 @@
 package dev.tungsten.bench;
 
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.format.OutputFormat;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
@@ -20,10 +22,12 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /// `tungsten bench fill`: the fill-rate race in one run. [FillRateBenchmark] measures our software
 /// driver (each shader backend asked for) and Mesa's llvmpipe through our `gl` driver, with the
@@ -38,8 +42,24 @@ import java.util.Map;
 /// earlier on this kind of machine (labelled as such). CSV rows are measured figures only:
 /// `soft,jit,1,mad20,…` and `gl,llvmpipe,1,mad20,…`.
 public final class FillRateTable {
-    /// One measured setting.
-    record Row(String driver, String backend, String threads, FillShader shader, double mpix) {
+    /// A trial whose measured iterations differ by more than this fraction is marked in the
+    /// table: on the 2-core development machine a loop drawing the same scenes gave 2-second
+    /// figures within about 5% of each other when steady, and the drops seen there (at least
+    /// partly the host's, see the soft driver's README) took 20-40% off for seconds.
+    static final double UNSTEADY = 0.15;
+
+    /// One measured setting; `spread` is how far its measured iterations were apart: the slowest's
+    /// Mpix/s below the fastest's, as a fraction of the fastest (0 when not known).
+    record Row(String driver, String backend, String threads, FillShader shader, double mpix, double spread) {
+        Row(String driver, String backend, String threads, FillShader shader, double mpix) {
+            this(driver, backend, threads, shader, mpix, 0);
+        }
+
+        /// Whether the iterations were further apart than [#UNSTEADY].
+        boolean unsteady() {
+            return spread > UNSTEADY;
+        }
+
         String csv() {
             return String.format(Locale.ROOT, "%s,%s,%s,%s,%.2f", driver, backend, threads, shader.name().toLowerCase(Locale.ROOT), mpix);
         }
@@ -198,8 +218,16 @@ public final class FillRateTable {
             FillShader shader = FillShader.valueOf(r.getParams().getParam("shader"));
             String threads = r.getParams().getParam("threads");
             String backend = driver.equals("soft") ? r.getParams().getParam("backend") : "llvmpipe";
+            double fastest = 0, slowest = Double.MAX_VALUE;
+            for (BenchmarkResult b : r.getBenchmarkResults()) {
+                for (IterationResult i : b.getIterationResults()) {
+                    double m = mpix(i.getPrimaryResult().getScore());
+                    fastest = Math.max(fastest, m);
+                    slowest = Math.min(slowest, m);
+                }
+            }
             rows.add(new Row(driver, backend, threads.equals("all") ? all : threads, shader,
-                    mpix(r.getPrimaryResult().getScore())));
+                    mpix(r.getPrimaryResult().getScore()), fastest > 0 ? (fastest - slowest) / fastest : 0));
         }
     }
 
@@ -235,6 +263,7 @@ public final class FillRateTable {
     /// ratio of each of ours to llvmpipe.
     static void print(List<Row> rows, Options o, String all, boolean measured, PrintStream out) {
         Map<String, Map<String, Double>> table = new LinkedHashMap<>();
+        Set<String> unsteady = new HashSet<>(); // "row/column" of the unsteady trials
         List<String> columns = new ArrayList<>();
         for (String b : o.backends()) {
             columns.add("soft " + b);
@@ -244,16 +273,21 @@ public final class FillRateTable {
         }
         for (FillShader s : o.shaders()) {
             for (String t : List.of("1", all)) {
+                String row = s.name().toLowerCase(Locale.ROOT) + "/" + t;
                 Map<String, Double> line = new LinkedHashMap<>();
                 for (Row r : rows) {
                     if (r.shader() == s && r.threads().equals(t)) {
-                        line.put(r.driver().equals("soft") ? "soft " + r.backend() : r.backend(), r.mpix());
+                        String column = r.driver().equals("soft") ? "soft " + r.backend() : r.backend();
+                        line.put(column, r.mpix());
+                        if (r.unsteady()) {
+                            unsteady.add(row + "/" + column);
+                        }
                     }
                 }
                 if (o.llvmpipe() && !measured) {
                     line.put("llvmpipe*", t.equals("1") ? s.llvmpipe1 : s.llvmpipe2);
                 }
-                table.put(s.name().toLowerCase(Locale.ROOT) + "/" + t, line);
+                table.put(row, line);
             }
         }
         String llvm = o.llvmpipe() ? columns.getLast() : null;
@@ -271,22 +305,30 @@ public final class FillRateTable {
         for (Map.Entry<String, Map<String, Double>> e : table.entrySet()) {
             StringBuilder l = new StringBuilder(String.format(Locale.ROOT, "%-16s", e.getKey()));
             Map<String, Double> v = e.getValue();
+            String key = e.getKey() + "/";
             for (String c : columns) {
                 Double x = v.get(c);
-                l.append(x == null ? String.format(Locale.ROOT, " %12s", "-") : String.format(Locale.ROOT, " %12.1f", x));
+                l.append(x == null ? String.format(Locale.ROOT, " %12s", "-")
+                        : unsteady.contains(key + c) ? String.format(Locale.ROOT, " %11.1f~", x)
+                        : String.format(Locale.ROOT, " %12.1f", x));
             }
             if (llvm != null) {
                 Double ref = v.get(llvm);
                 for (String b : o.backends()) {
                     Double x = v.get("soft " + b);
+                    boolean marked = unsteady.contains(key + "soft " + b) || unsteady.contains(key + llvm);
                     l.append(x == null || ref == null || ref <= 0 ? String.format(Locale.ROOT, " %14s", "-")
-                            : String.format(Locale.ROOT, " %13.2fx", x / ref));
+                            : String.format(Locale.ROOT, marked ? " %12.2fx~" : " %13.2fx", x / ref));
                 }
             }
             out.println(l);
         }
         if (o.llvmpipe() && !measured) {
             out.println("* Mesa 22.3.6's llvmpipe measured earlier on this kind of machine, not in this run");
+        }
+        if (!unsteady.isEmpty()) {
+            out.printf(Locale.ROOT, "~ unsteady: its measured iterations were more than %.0f%% apart; worth running again%n",
+                    UNSTEADY * 100);
         }
         StringBuilder softpipe = new StringBuilder("Mesa softpipe (1 thread, measured earlier on this kind of machine):");
         for (FillShader s : o.shaders()) {

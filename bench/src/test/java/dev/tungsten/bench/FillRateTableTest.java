@@ -1,6 +1,7 @@
 package dev.tungsten.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -69,6 +70,24 @@ class FillRateTableTest {
         assertTrue(text.contains("jit/llvmpipe"), text);
         assertTrue(text.matches("(?s).*mad20/1 +50\\.0 +100\\.0 +0\\.50x.*"), text);
         assertTrue(text.matches("(?s).*mad20/2 +- +- +-.*"), text);
+        assertFalse(text.contains("~"), text);
+    }
+
+    @Test
+    void trialsWhoseIterationsWereFarApartAreMarked() {
+        FillRateTable.Row steady = new FillRateTable.Row("soft", "jit", "1", FillShader.MAD20, 50, 0.05);
+        FillRateTable.Row dropped = new FillRateTable.Row("soft", "jit", "2", FillShader.MAD20, 80, 0.30);
+        FillRateTable.Row llvm1 = new FillRateTable.Row("gl", "llvmpipe", "1", FillShader.MAD20, 100, 0.01);
+        FillRateTable.Row llvm2 = new FillRateTable.Row("gl", "llvmpipe", "2", FillShader.MAD20, 200, 0.01);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        FillRateTable.Options o = FillRateTable.Options.parse(List.of("--backends", "jit", "--shaders", "mad20"));
+        FillRateTable.print(List.of(steady, dropped, llvm1, llvm2), o, "2", true,
+                new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        String text = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(text.matches("(?s).*mad20/1 +50\\.0 +100\\.0 +0\\.50x\n.*"), text);
+        assertTrue(text.matches("(?s).*mad20/2 +80\\.0~ +200\\.0 +0\\.40x~\n.*"), text);
+        assertTrue(text.contains("~ unsteady: its measured iterations were more than 15% apart"), text);
+        assertEquals("soft,jit,2,mad20,80.00", dropped.csv(), "the CSV keeps its columns");
     }
 
     @Test
