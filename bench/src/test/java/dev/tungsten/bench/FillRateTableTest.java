@@ -55,6 +55,14 @@ class FillRateTableTest {
                 "--shaders", "noise", "--no-llvmpipe"))), 0.5);
     }
 
+    /// The table of `rows` for `--backends jit --shaders mad20`, 2 threads for "all".
+    private static String mad20Table(FillRateTable.Row... rows) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        FillRateTable.Options o = FillRateTable.Options.parse(List.of("--backends", "jit", "--shaders", "mad20"));
+        FillRateTable.print(List.of(rows), o, "2", true, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
     @Test
     void csvRowsAndTheTableWithRatios() {
         // 1024 x 1024 pixels in 10 ms is 104.86 Mpix/s.
@@ -63,10 +71,7 @@ class FillRateTableTest {
         FillRateTable.Row llvm = new FillRateTable.Row("gl", "llvmpipe", "1", FillShader.MAD20, 100);
         assertEquals("soft,jit,1,mad20,50.00", jit.csv());
         assertEquals("gl,llvmpipe,1,mad20,100.00", llvm.csv());
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        FillRateTable.Options o = FillRateTable.Options.parse(List.of("--backends", "jit", "--shaders", "mad20"));
-        FillRateTable.print(List.of(jit, llvm), o, "2", true, new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        String text = bytes.toString(StandardCharsets.UTF_8);
+        String text = mad20Table(jit, llvm);
         assertTrue(text.contains("jit/llvmpipe"), text);
         assertTrue(text.matches("(?s).*mad20/1 +50\\.0 +100\\.0 +0\\.50x.*"), text);
         assertTrue(text.matches("(?s).*mad20/2 +- +- +-.*"), text);
@@ -79,11 +84,7 @@ class FillRateTableTest {
         FillRateTable.Row dropped = new FillRateTable.Row("soft", "jit", "2", FillShader.MAD20, 80, 0.30);
         FillRateTable.Row llvm1 = new FillRateTable.Row("gl", "llvmpipe", "1", FillShader.MAD20, 100, 0.01);
         FillRateTable.Row llvm2 = new FillRateTable.Row("gl", "llvmpipe", "2", FillShader.MAD20, 200, 0.01);
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        FillRateTable.Options o = FillRateTable.Options.parse(List.of("--backends", "jit", "--shaders", "mad20"));
-        FillRateTable.print(List.of(steady, dropped, llvm1, llvm2), o, "2", true,
-                new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        String text = bytes.toString(StandardCharsets.UTF_8);
+        String text = mad20Table(steady, dropped, llvm1, llvm2);
         assertTrue(text.matches("(?s).*mad20/1 +50\\.0 +100\\.0 +0\\.50x\n.*"), text);
         assertTrue(text.matches("(?s).*mad20/2 +80\\.0~ +200\\.0 +0\\.40x~\n.*"), text);
         assertTrue(text.contains("~ unsteady: its measured iterations were more than 15% apart"), text);

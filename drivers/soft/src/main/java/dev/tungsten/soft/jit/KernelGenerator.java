@@ -60,14 +60,14 @@ final class KernelGenerator {
     /// every construct and subroutine, before any RET): stores then need no mask.
     boolean full = true;
 
+    /// Instructions the run method steps on the embedded interpreter, counted as they are emitted.
+    int interpreterSteps;
+
     private KernelGenerator(ShaderPlan plan, JitOptions options) {
         this.plan = plan;
         this.options = options;
         this.segments = new SegmentEmitter(plan, options);
     }
-
-    /// Instructions the run method steps on the embedded interpreter, counted as they are emitted.
-    int interpreterSteps;
 
     /// A generated class file and how many places in it step an instruction on the embedded
     /// interpreter ([JitProgram#interpreterSteps]).
