@@ -10,6 +10,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import dev.tungsten.gl.glsl.GlslangValidator;
+
 import static org.junit.jupiter.api.Assertions.*;
 
 class TgsiGlslCommandTest {
@@ -25,6 +27,13 @@ class TgsiGlslCommandTest {
         Path f = dir.resolve("a.tgsi");
         Files.writeString(f, "FRAG\nDCL OUT[0], COLOR\nDCL CONST[0]\nMAD OUT[0], CONST[0], CONST[0], CONST[0]\nEND\n");
         String[] r = run("tgsi", "glsl", "--validate", f.toString());
+        if (!GlslangValidator.isAvailable() && !"1".equals(System.getenv("TUNGSTEN_CI"))) {
+            // Without glslang-tools `--validate` is a clear error; CI (which installs them) must validate.
+            assertEquals("1", r[0]);
+            assertTrue(r[2].contains("glslangValidator is not installed"), r[2]);
+            System.err.println("*** NOTICE: glslangValidator not found; `tgsi glsl --validate` checked for its error only");
+            r = run("tgsi", "glsl", f.toString());
+        }
         assertEquals("0", r[0], r[2]);
         assertTrue(r[1].startsWith("#version 450 core\n"), r[1]);
         assertTrue(r[1].contains("outs[0] = cb0.c[0] * cb0.c[0] + cb0.c[0];"), r[1]);
