@@ -4,10 +4,14 @@ import java.nio.ByteBuffer;
 import java.nio.IntBuffer;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import dev.tungsten.gl.glsl.GlslOptions;
 import dev.tungsten.gl.glsl.GlslVersion;
@@ -26,6 +30,7 @@ import org.lwjgl.system.MemoryStack;
 
 import static org.lwjgl.egl.EGL10.*;
 import static org.lwjgl.egl.EGL12.EGL_RENDERABLE_TYPE;
+import static org.lwjgl.egl.EGL12.eglReleaseThread;
 import static org.lwjgl.egl.EGL14.EGL_OPENGL_API;
 import static org.lwjgl.egl.EGL14.EGL_OPENGL_BIT;
 import static org.lwjgl.egl.EGL14.eglBindAPI;
@@ -59,6 +64,19 @@ import static org.lwjgl.system.MemoryUtil.NULL;
 /// contexts may live in one process, each owned by its own thread.
 ///
 /// Creating a context costs 0.5-1 s on llvmpipe: tests share one per test class.
+///
+/// ## Process exit
+/// NVIDIA's EGL (seen with the H100's driver under glvnd) aborts the process at exit when a
+/// display is still initialized, or when a thread that used EGL is still alive without having
+/// released its EGL thread state (`eglReleaseThread`): `System.exit` after an unclosed context,
+/// or even after a closed one on the exiting thread, ended in SIGABRT or SIGSEGV inside
+/// `libEGL_nvidia` every time. Mesa does not mind. And on NVIDIA a thread that released its
+/// state and uses EGL again fails soon after (`eglMakeCurrent` returns false with
+/// `EGL_SUCCESS`), so the state is released only where a thread is done with EGL: by
+/// [GlThread] when its screen closes, by a shutdown hook that closes the contexts a program left
+/// open (on their [GlThread] when they have one) and terminates every display still
+/// initialized, and by [#releaseThread], which a thread that used contexts directly calls when it
+/// is done (before `System.exit`, say). `Runtime.halt` runs no hooks and stays the caller's risk.
 public final class EglContext implements AutoCloseable {
     /// The platform that produced the display.
     public enum Platform { SURFACELESS, DEVICE, PBUFFER }
@@ -94,7 +112,10 @@ public final class EglContext implements AutoCloseable {
     /// Displays are per process in EGL and `eglTerminate` ends every context on one, so the
     /// display is terminated only when its last context closes.
     private static final Map<Long, Integer> DISPLAY_USERS = new HashMap<>();
+    /// Contexts not yet closed, for the shutdown hook (guarded by the class's lock).
+    private static final Set<EglContext> OPEN = new LinkedHashSet<>();
     private static boolean glFunctionsLoaded;
+    private static boolean exitHookInstalled;
 
     private final long display;
     private final long surface;
@@ -109,6 +130,9 @@ public final class EglContext implements AutoCloseable {
     private Thread owner;
     private boolean closed;
     private Set<String> extensions;
+    /// The single thread that owns this context for good ([GlThread]), where the shutdown hook
+    /// closes it; null for a context that user threads hand over with [#release]/[#acquire].
+    private volatile ExecutorService ownerThread;
 
     private EglContext(long display, long surface, long context, Platform platform, boolean debugMode) {
         this.display = display;
@@ -263,6 +287,8 @@ public final class EglContext implements AutoCloseable {
                     }
                     loadGlFunctions();
                     EglContext result = new EglContext(dpy, surface, ctx, platform, options.debug());
+                    OPEN.add(result);
+                    installExitHook();
                     ok = true;
                     return result;
                 }
@@ -295,6 +321,75 @@ public final class EglContext implements AutoCloseable {
             // Someone (another driver in this process) loaded OpenGL first; its table serves us too.
         }
         glFunctionsLoaded = true;
+    }
+
+    /// Installs (once) the shutdown hook that leaves EGL clean before the process exits.
+    private static void installExitHook() {
+        if (exitHookInstalled) {
+            return;
+        }
+        exitHookInstalled = true;
+        Thread hook = new Thread(EglContext::closeAllAtExit, "tungsten-egl-exit");
+        Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    /// The shutdown hook: closes every open context on its owning [GlThread] (2 s each at most),
+    /// destroys the others (a context still current on a live thread is freed when released, as
+    /// EGL defines) and terminates every display still initialized.
+    static void closeAllAtExit() {
+        List<EglContext> open;
+        synchronized (EglContext.class) {
+            open = List.copyOf(OPEN);
+        }
+        for (EglContext c : open) {
+            ExecutorService executor = c.ownerThread;
+            if (executor == null) {
+                continue;
+            }
+            try {
+                Future<?> done = executor.submit(() -> {
+                    if (!c.closed && c.owner == Thread.currentThread()) {
+                        c.close();
+                        eglReleaseThread();
+                    }
+                });
+                done.get(2, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                // The thread is busy, stopped or failing: the context is destroyed below.
+            }
+        }
+        synchronized (EglContext.class) {
+            for (EglContext c : OPEN) {
+                c.closed = true;
+                eglDestroyContext(c.display, c.context);
+                if (c.surface != EGL_NO_SURFACE) {
+                    eglDestroySurface(c.display, c.surface);
+                }
+            }
+            OPEN.clear();
+            for (long dpy : DISPLAY_USERS.keySet()) {
+                eglTerminate(dpy);
+            }
+            DISPLAY_USERS.clear();
+            eglReleaseThread();
+        }
+    }
+
+    /// Releases the calling thread's EGL state (`eglReleaseThread`), for a thread that is done
+    /// with EGL: its contexts closed or released, and no EGL call to come. Call it before
+    /// `System.exit` on a thread that used contexts directly (see "Process exit" above).
+    public static void releaseThread() {
+        synchronized (EglContext.class) {
+            GL.setCapabilities(null);
+            eglReleaseThread();
+        }
+    }
+
+    /// Declares `executor`'s single thread, the current owner, the owner for good, so that the
+    /// shutdown hook closes this context there ([GlThread]).
+    void ownedBy(ExecutorService executor) {
+        checkOwner();
+        this.ownerThread = executor;
     }
 
     private static void retainDisplay(long dpy) {
@@ -353,6 +448,9 @@ public final class EglContext implements AutoCloseable {
             throw new GlException(GlException.Kind.WRONG_THREAD,
                     "the OpenGL context is still owned by thread '" + owner.getName() + "'");
         }
+        // eglMakeCurrent binds to the thread's current API, which is per thread (OpenGL ES on a
+        // thread that never chose one).
+        eglBindAPI(EGL_OPENGL_API);
         if (!eglMakeCurrent(display, surface, surface, context)) {
             int err = eglGetError();
             throw new GlException(err == EGL_CONTEXT_LOST ? GlException.Kind.CONTEXT_LOST : GlException.Kind.GL_ERROR,
@@ -387,6 +485,7 @@ public final class EglContext implements AutoCloseable {
             }
             closed = true;
             owner = null;
+            OPEN.remove(this);
             releaseDisplay(display);
         }
     }

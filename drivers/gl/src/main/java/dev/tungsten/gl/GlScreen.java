@@ -302,8 +302,6 @@ public final class GlScreen implements Screen {
             return;
         }
         closed = true;
-        if (!gl.context().isClosed()) {
-            gl.close();
-        }
+        gl.close(); // also after a lost context: the thread must end and release its EGL state
     }
 }

@@ -28,7 +28,9 @@ final class GlThread implements AutoCloseable {
         try {
             context = executor.submit(() -> {
                 thread = Thread.currentThread();
-                return EglContext.create(options);
+                EglContext created = EglContext.create(options);
+                created.ownedBy(executor);
+                return created;
             }).get();
         } catch (ExecutionException e) {
             executor.shutdownNow();
@@ -88,10 +90,18 @@ final class GlThread implements AutoCloseable {
         return new GlException(GlException.Kind.GL_ERROR, String.valueOf(cause), cause);
     }
 
+    /// Whether [#close] has stopped the thread taking tasks.
+    boolean isShutdown() {
+        return executor.isShutdown();
+    }
+
     @Override
     public void close() {
         try {
-            run(context::close);
+            run(() -> {
+                context.close();
+                EglContext.releaseThread(); // this thread is done with EGL (EglContext, "Process exit")
+            });
         } finally {
             executor.shutdown();
         }

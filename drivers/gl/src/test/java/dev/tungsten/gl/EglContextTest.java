@@ -1,7 +1,12 @@
 package dev.tungsten.gl;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -35,6 +40,26 @@ class EglContextTest {
         // A core context answers with its profile in the version string.
         assertTrue(gl.versionString().contains("Core Profile") || gl.version() >= 33, gl.versionString());
         assertEquals(GL11C.GL_NO_ERROR, GL11C.glGetError());
+    }
+
+    /// A JVM that exits with a screen or its main thread's context left open, or right after closing
+    /// a context and releasing the exiting thread's EGL state, exits with status 0. Mesa never
+    /// minded; NVIDIA's EGL aborted every such process before the shutdown hook and
+    /// `EglContext.releaseThread` (EglContext, "Process exit").
+    @Test
+    void aProcessExitsCleanlyWithContextsLeftOpen() throws Exception {
+        for (String mode : List.of("screen-exit", "screen-return", "context-return", "close-exit")) {
+            List<String> command = new ArrayList<>(List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "--enable-native-access=ALL-UNNAMED", "-cp", System.getProperty("java.class.path"),
+                    ExitWithOpenContexts.class.getName(), mode));
+            Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+            p.getOutputStream().close();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), mode + ": did not end");
+            assertEquals(0, p.exitValue(), mode + ": " + out);
+            assertTrue(out.contains("ended " + mode), out);
+        }
     }
 
     @Test
