@@ -240,7 +240,16 @@ final class GlContext implements Context {
         }
         work("createShaderState", () -> {
             GlslShader trial = GlslTranslator.translate(state.shader(), draw.baseOptions(state.shader().processor()));
-            // Linked alone too: some limits (the size of a uniform block, ...) are checked only by the linker.
+            // Checked here because drivers' linkers word it differently (NVIDIA's names no size).
+            int maxBlock = screen.caps().maxConstantBufferSize();
+            for (GlslShader.Binding b : trial.bindings()) {
+                if (b.kind() == GlslShader.BindingKind.UNIFORM_BLOCK && b.size() > maxBlock) {
+                    throw new GlException(GlException.Kind.SHADER_REJECTED, "constant buffer CONST[" + b.index() + "] declares "
+                            + b.size() / 16 + " vec4 constants, " + b.size() + " bytes, beyond GL_MAX_UNIFORM_BLOCK_SIZE "
+                            + maxBlock);
+                }
+            }
+            // Linked alone too: other limits are checked only by the linker.
             GlProgram.link(screen.gl.context(), trial).close();
             return null;
         });
