@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import dev.tungsten.gl.EglContext;
 import dev.tungsten.gl.GlTestSupport;
+import dev.tungsten.gl.glsl.GlslFeature;
 import dev.tungsten.tgsi.TgsiShader;
 
 import static org.junit.jupiter.api.Assertions.*;
@@ -38,8 +39,9 @@ class GlslCorpusTest {
         assertEquals(104, corpus.size(), "Mesa accepted 104 corpus files (oracle README)");
         GlslCorpus.Tally t = GlslCorpus.run(corpus, gl.glslOptions(), gl, GlTestSupport.glslangPresent());
         System.out.println("GLSL 4.50 corpus on " + gl.renderer() + ": " + t);
-        assertEquals(104, t.translated(), () -> "refused: " + t.refusals());
-        assertEquals(104, t.compiled(), () -> String.join("\n", t.failures()));
+        int expected = 104 - refusedForTheTarget(t);
+        assertEquals(expected, t.translated(), () -> "refused: " + t.refusals());
+        assertEquals(expected, t.compiled(), () -> String.join("\n", t.failures()));
         assertEquals(t.glslangJudged(), t.glslangAccepted(), () -> String.join("\n", t.failures()));
         assertTrue(t.failures().isEmpty(), () -> String.join("\n", t.failures()));
     }
@@ -53,9 +55,20 @@ class GlslCorpusTest {
         System.out.println("GLSL 4.50 text corpus (" + shaders.size() + " accepted by our assembler, " + rejected.size()
                 + " rejected) on " + gl.renderer() + ": " + t);
         assertTrue(shaders.size() >= 104, "our assembler accepts at least what Mesa's does: " + shaders.size());
-        assertEquals(shaders.size(), t.translated(), () -> "refused: " + t.refusals());
-        assertEquals(shaders.size(), t.compiled(), () -> String.join("\n", t.failures()));
+        int expected = shaders.size() - refusedForTheTarget(t);
+        assertEquals(expected, t.translated(), () -> "refused: " + t.refusals());
+        assertEquals(expected, t.compiled(), () -> String.join("\n", t.failures()));
         assertTrue(t.failures().isEmpty(), () -> String.join("\n", t.failures()));
+    }
+
+    /// Shaders refused only because this OpenGL lacks an extension they need: FBFETCH needs
+    /// `GL_EXT_shader_framebuffer_fetch`, which llvmpipe offers and NVIDIA's desktop OpenGL does not
+    /// (the H100: 103 of 104 corpus shaders, the other refused so). Anything else refused fails.
+    private static int refusedForTheTarget(GlslCorpus.Tally t) {
+        if (gl.extensions().contains(GlslFeature.FRAMEBUFFER_FETCH.extension())) {
+            return 0;
+        }
+        return t.refusals().getOrDefault("FBFETCH", 0);
     }
 
     @Test

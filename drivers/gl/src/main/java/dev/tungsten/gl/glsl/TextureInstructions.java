@@ -531,7 +531,6 @@ final class TextureInstructions {
         if (em.scan.shader.processor() != Processor.FRAG) {
             throw em.unsupported("FBFETCH outside a fragment shader");
         }
-        em.require(GlslFeature.FRAMEBUFFER_FETCH);
         var src = in.src(0);
         if (src.file() != RegisterFile.OUTPUT || src.indirect() != null) {
             throw em.malformed("expected a directly addressed COLOR output");
@@ -540,6 +539,9 @@ final class TextureInstructions {
         if (d == null || d.semantic() == null || d.semantic().name() != dev.tungsten.tgsi.SemanticName.COLOR) {
             throw em.malformed("FBFETCH reads only COLOR outputs");
         }
+        // After the checks of the shader itself: a malformed shader is malformed on every target
+        // (NVIDIA's OpenGL, for one, lacks the extension).
+        em.require(GlslFeature.FRAMEBUFFER_FETCH);
         int location = d.semantic().index() + src.index() - d.first();
         ValueKind kind = em.options.colorOutput(location);
         em.fetchedColors.add(location);

@@ -212,6 +212,25 @@ class GlslTranslatorTest {
     }
 
     @Test
+    void aMalformedFbfetchIsMalformedWhetherOrNotTheTargetHasTheExtension() {
+        // Found on NVIDIA's OpenGL, which lacks GL_EXT_shader_framebuffer_fetch: the same shader was
+        // "unsupported" there and malformed on llvmpipe. What a shader is must not depend on the target.
+        TgsiShader s = dev.tungsten.tgsi.TgsiText.parse("FRAG\nDCL OUT[0], POSITION\nDCL OUT[1], COLOR\nDCL TEMP[0]\n"
+                + "FBFETCH TEMP[0], OUT[0]\nMOV OUT[1], TEMP[0]\nEND\n", "fbfetch-depth");
+        for (GlslOptions options : List.of(GlslOptions.of(GlslVersion.V450),
+                GlslOptions.of(GlslVersion.V450).withExtensions(Set.of(GlslFeature.FRAMEBUFFER_FETCH.extension())))) {
+            TgsiException e = assertThrows(TgsiException.class, () -> GlslTranslator.translate(s, options));
+            assertFalse(e instanceof GlslUnsupportedException, e.toString());
+            assertTrue(e.detail().contains("FBFETCH reads only COLOR outputs"), e.detail());
+        }
+        TgsiShader fine = dev.tungsten.tgsi.TgsiText.parse("FRAG\nDCL OUT[0], COLOR\nDCL TEMP[0]\n"
+                + "FBFETCH TEMP[0], OUT[0]\nMOV OUT[0], TEMP[0]\nEND\n", "fbfetch-colour");
+        GlslUnsupportedException e = assertThrows(GlslUnsupportedException.class,
+                () -> GlslTranslator.translate(fine, GlslOptions.of(GlslVersion.V450)));
+        assertTrue(e.getMessage().contains("GL_EXT_shader_framebuffer_fetch"), e.getMessage());
+    }
+
+    @Test
     void missingExtensionIsRefusedWithTheFeatureNamed() {
         TgsiShader s = fragment(1).op(TgsiOpcode.BALLOT, out(0), constant(0)).end().build();
         GlslUnsupportedException e = assertThrows(GlslUnsupportedException.class,
