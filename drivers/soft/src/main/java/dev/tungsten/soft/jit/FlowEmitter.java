@@ -103,7 +103,7 @@ final class FlowEmitter {
             if (SegmentEmitter.supports(in, plan.legacyMath)) {
                 // a run of ALU instructions becomes one segment method; nothing jumps into it
                 List<Instruction> run = new ArrayList<>();
-                SegmentEmitter.Budget budget = new SegmentEmitter.Budget(g.options.exactMath(), g.full);
+                SegmentEmitter.Budget budget = new SegmentEmitter.Budget(g.options.exactMath(), g.full, plan);
                 int last = pc;
                 for (int k = pc; k < to && run.size() < SegmentEmitter.MAX_INSTRUCTIONS; k++) {
                     Instruction next = plan.insts.get(k);

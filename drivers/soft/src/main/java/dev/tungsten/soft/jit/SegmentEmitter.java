@@ -49,8 +49,18 @@ import dev.tungsten.tgsi.TgsiOpcode.OperandType;
 /// type differs. Where the code runs for only some lanes (`full` false), a written channel is
 /// blended with its old value under the chunk's mask before it is stored.
 final class SegmentEmitter {
-    /// The most lane operations in one segment method.
+    /// The most lane operations ([#calls], per chunk, times the chunks computed side by side) in
+    /// one segment method that calls a `LaneOps` method or runs under a lane mask.
     static final int MAX_CALLS = 96;
+    /// The most Vector API calls ([#directCalls], per chunk, times the chunks computed side by
+    /// side) in a segment method that runs for all lanes and consists of operations emitted as
+    /// Vector API calls only ([#isDirect]). Those are `@ForceInline` and never refused by C2's
+    /// inlining cutoff, so what bounds them is the size of the compile: the largest, `JitAllocationTest`'s
+    /// segment of FLR, FRC, ROUND and CEIL at this budget, parsed into about 163,000 nodes, 21,000 of
+    /// them live at the end of parsing, and compiled (C2's limit is 80,000 live). The noise shader's octaves, all but one MAD such operations, hold three
+    /// sines a segment instead of two: 40-43 -> 43-51 Mpix/s on one thread, interleaved runs on
+    /// a Zen 5, 2026-11-26 (the segments charged as [#MAX_CALLS] then).
+    static final int MAX_DIRECT_CALLS = 300;
     /// Chunks of [LaneOps#LANES] lanes a segment method computes side by side in one iteration
     /// (independent dependency chains for the processor to overlap), while the block's lanes,
     /// at most 32, allow.
@@ -166,6 +176,60 @@ final class SegmentEmitter {
         };
     }
 
+    /// Vector API calls of `in` per chunk where [#isDirect] holds: 2 per channel for plain
+    /// arithmetic (a MAD is a multiply and an add), 3 for LRP, 12 for ROUND, 14 for FLR, 15 for
+    /// FRC, 16 for CEIL, 2 per component of a dot product, 24 for a fast SIN or COS (computed
+    /// once whatever its channels).
+    static int directCalls(Instruction in) {
+        int channels = in.dst().isEmpty() ? 1 : Integer.bitCount(in.dst(0).writeMask());
+        return switch (in.opcode()) {
+            case DP2 -> 4;
+            case DP3 -> 6;
+            case DP4, DPH -> 8;
+            case SIN, COS -> 24;
+            case LRP -> channels * 3;
+            case ROUND -> channels * 12;
+            case FLR -> channels * 14;
+            case FRC -> channels * 15;
+            case CEIL -> channels * 16;
+            default -> channels * 2;
+        };
+    }
+
+    /// Whether `in` is emitted as Vector API calls only: float arithmetic, LRP, FLR, FRC, CEIL,
+    /// ROUND, dot products, MOV and (without exact math) SIN and COS, on channels stored as floats
+    /// (another home type is converted by a `LaneOps` call), without saturation or source
+    /// modifiers (`LaneOps` calls).
+    static boolean isDirect(Instruction in, ShaderPlan plan, boolean exactMath) {
+        boolean op = switch (in.opcode()) {
+            case MOV, ADD, SUB, MUL, DIV, MAD, LRP, FLR, FRC, CEIL, ROUND, DP2, DP3, DP4, DPH -> true;
+            case SIN, COS -> !exactMath;
+            default -> false;
+        };
+        if (!op || in.saturate() || in.dst().size() != 1) {
+            return false;
+        }
+        DstRegister d = in.dst(0);
+        for (int c = 0; c < 4; c++) {
+            if ((d.writeMask() & (1 << c)) != 0 && Method.isStored(d.file()) && !plan.isFloat(d.file(), d.index() * 4 + c)) {
+                return false;
+            }
+        }
+        for (int s = 0; s < in.src().size(); s++) {
+            SrcRegister r = in.src(s);
+            if (r.absolute() || r.negate() || r.indirect() != null
+                    || r.dimension() != null && Method.isStored(r.file())) {
+                return false;
+            }
+            for (int c = 0; c < 4 && Method.isStored(r.file()); c++) {
+                if (!plan.isFloat(r.file(), r.index() * 4 + r.swizzle(c))) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /// In a segment that runs for some lanes only, a register channel loaded or stored, per
     /// chunk, in the units of [#calls]: each written channel is loaded too and blended under the
     /// mask, and with the segment memory accesses (about a thousand C2 nodes each while parsing,
@@ -178,15 +242,20 @@ final class SegmentEmitter {
     /// The budget of a segment being assembled ([#MAX_CALLS]): its operations ([#calls]) and,
     /// where it runs under a mask, each register channel it loads or stores ([#MASKED_ACCESS]),
     /// per interleaved chunk (a masked segment computes one chunk at a time).
+    /// A segment of operations emitted as Vector API calls only, running for all lanes, is held
+    /// to [#MAX_DIRECT_CALLS] of [#directCalls] instead; once it takes any other instruction, the
+    /// whole of it is held to [#MAX_CALLS] of [#calls] again.
     static final class Budget {
         private final boolean exactMath, full;
+        private final ShaderPlan plan;
         private final java.util.Set<Long> channels = new java.util.HashSet<>();
-        private int used;
-        private boolean empty = true;
+        private int used, usedDirect;
+        private boolean empty = true, direct = true;
 
-        Budget(boolean exactMath, boolean full) {
+        Budget(boolean exactMath, boolean full, ShaderPlan plan) {
             this.exactMath = exactMath;
             this.full = full;
+            this.plan = plan;
         }
 
         /// Adds `in` if it fits (the first instruction always does); returns whether it did.
@@ -210,11 +279,15 @@ final class SegmentEmitter {
                 named.removeAll(channels);
             }
             int cost = Math.min(MAX_CALLS, (calls(in, exactMath) + MASKED_ACCESS * named.size()) * (full ? INTERLEAVE : 1));
-            if (!empty && used + cost > MAX_CALLS) {
+            boolean stillDirect = direct && full && isDirect(in, plan, exactMath);
+            int directCost = stillDirect ? Math.min(MAX_DIRECT_CALLS, directCalls(in) * INTERLEAVE) : 0;
+            if (!empty && (stillDirect ? usedDirect + directCost > MAX_DIRECT_CALLS : used + cost > MAX_CALLS)) {
                 return false;
             }
             empty = false;
+            direct = stillDirect;
             used += cost;
+            usedDirect += directCost;
             channels.addAll(named);
             return true;
         }
