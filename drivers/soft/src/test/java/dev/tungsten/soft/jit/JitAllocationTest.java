@@ -115,8 +115,9 @@ class JitAllocationTest {
             """;
 
     /// Segments full of FLR, FRC, ROUND and CEIL, up to the segment budget: the most Vector API
-    /// calls a segment of these holds (C2: about 98,000 nodes parsed, 44,000 live at most,
-    /// against its limit of 80,000 live).
+    /// calls a segment of these holds (`SegmentEmitter.MAX_DIRECT_CALLS`; C2: about 163,000
+    /// nodes parsed, 21,000 live at the end of parsing, against its limit of 80,000 live; at the
+    /// budget of 96 before, 98,000 and 35,000).
     private static final String ROUNDING = """
             FRAG
             DCL IN[0], GENERIC[0], PERSPECTIVE
