@@ -350,7 +350,7 @@ public final class EglContext implements AutoCloseable {
                 Future<?> done = executor.submit(() -> {
                     if (!c.closed && c.owner == Thread.currentThread()) {
                         c.close();
-                        eglReleaseThread();
+                        releaseThread();
                     }
                 });
                 done.get(2, TimeUnit.SECONDS);

@@ -55,11 +55,12 @@ final class SegmentEmitter {
     /// The most Vector API calls ([#directCalls], per chunk, times the chunks computed side by
     /// side) in a segment method that runs for all lanes and consists of operations emitted as
     /// Vector API calls only ([#isDirect]). Those are `@ForceInline` and never refused by C2's
-    /// inlining cutoff, so what bounds them is the size of the compile: the largest, `JitAllocationTest`'s
-    /// segment of FLR, FRC, ROUND and CEIL at this budget, parsed into about 163,000 nodes, 21,000 of
-    /// them live at the end of parsing, and compiled (C2's limit is 80,000 live). The noise shader's octaves, all but one MAD such operations, hold three
-    /// sines a segment instead of two: 40-43 -> 43-51 Mpix/s on one thread, interleaved runs on
-    /// a Zen 5, 2026-11-26 (the segments charged as [#MAX_CALLS] then).
+    /// inlining cutoff, so what bounds them is the size of the compile: the largest,
+    /// `JitAllocationTest`'s segment of FLR, FRC, ROUND and CEIL at this budget, parsed into about
+    /// 163,000 nodes, 21,000 of them live at the end of parsing, and compiled (C2's limit is
+    /// 80,000 live). The noise shader's octaves, all but one MAD such operations, hold three sines
+    /// a segment instead of two: 40-43 -> 43-51 Mpix/s on one thread, interleaved runs on a Zen 5,
+    /// 2026-11-26 (the segments charged as [#MAX_CALLS] then).
     static final int MAX_DIRECT_CALLS = 300;
     /// Chunks of [LaneOps#LANES] lanes a segment method computes side by side in one iteration
     /// (independent dependency chains for the processor to overlap), while the block's lanes,
