@@ -1,11 +1,11 @@
 package dev.tungsten.tests;
 
+import dev.tungsten.gl.glsl.GlslTolerance;
 import dev.tungsten.tgsi.TgsiOpcode;
 import dev.tungsten.tgsi.TgsiOpcode.OperandType;
-import dev.tungsten.tgsi.TgsiOpcode.Tolerance;
 
 /// Judges one result channel of a GPU translation against the reference interpreter, by the
-/// opcode's [Tolerance] from the opcode table and the two rules that hold for every float result
+/// opcode's [GlslTolerance] from the GL driver and the two rules that hold for every float result
 /// (any NaN matches a NaN; denormals may be flushed to zero).
 final class GlTolerances {
     /// The outcome for one channel.
@@ -27,8 +27,8 @@ final class GlTolerances {
             // Denormal float inputs read as zero, whatever the result's type (FSLT, F2I...).
             return Verdict.TOLERATED;
         }
-        Tolerance t = op.tolerance();
-        if (t.rule() == Tolerance.Rule.IMPLEMENTATION_DEFINED) {
+        GlslTolerance t = GlslTolerance.of(op);
+        if (t.rule() == GlslTolerance.Rule.IMPLEMENTATION_DEFINED) {
             return Verdict.TOLERATED;
         }
         if (!floatResult(op)) {
@@ -48,7 +48,7 @@ final class GlTolerances {
             if (!Float.isInfinite(r) && !Float.isNaN(r) && Math.abs((double) g - r) <= 4.0 * Float.MIN_NORMAL) {
                 return Verdict.TOLERATED;
             }
-            if (t.rule() == Tolerance.Rule.FUSED_OR_SEPARATE && src.length > 2) {
+            if (t.rule() == GlslTolerance.Rule.FUSED_OR_SEPARATE && src.length > 2) {
                 float a = Float.intBitsToFloat(src[0][c]);
                 float b = Float.intBitsToFloat(src[1][c]);
                 float d = Float.intBitsToFloat(src[2][c]);
@@ -65,7 +65,7 @@ final class GlTolerances {
     }
 
     /// Channel `c` of a double result: the pair it belongs to is compared as a double, with the
-    /// same NaN and denormal rules and, for a [Tolerance.Rule#ULPS] bound, in double ulps.
+    /// same NaN and denormal rules and, for a [GlslTolerance.Rule#ULPS] bound, in double ulps.
     static Verdict judgeDouble(TgsiOpcode op, int[] ref, int[] refFlushed, int[] got, int c, int[][] src) {
         int lo = c & ~1;
         if (ref[lo] == got[lo] && ref[lo + 1] == got[lo + 1]) {
@@ -80,14 +80,14 @@ final class GlTolerances {
             if (flush(r) == flush(g)) {
                 return Verdict.TOLERATED;
             }
-            if (op.tolerance().rule() == Tolerance.Rule.ULPS && !Double.isInfinite(r)
-                    && Math.abs(g - r) <= op.tolerance().ulps() * Math.ulp(r)) {
+            if (GlslTolerance.of(op).rule() == GlslTolerance.Rule.ULPS && !Double.isInfinite(r)
+                    && Math.abs(g - r) <= GlslTolerance.of(op).ulps() * Math.ulp(r)) {
                 return Verdict.TOLERATED;
             }
             if (!Double.isInfinite(r) && !Double.isNaN(r) && Math.abs(g - r) <= 4.0 * Double.MIN_NORMAL) {
                 return Verdict.TOLERATED;
             }
-            if (op.tolerance().rule() == Tolerance.Rule.FUSED_OR_SEPARATE && src.length > 2) {
+            if (GlslTolerance.of(op).rule() == GlslTolerance.Rule.FUSED_OR_SEPARATE && src.length > 2) {
                 double separate = pair(src[0], lo) * pair(src[1], lo) + pair(src[2], lo);
                 if (separate == g || Double.doubleToRawLongBits(separate) == Double.doubleToRawLongBits(g)
                         || (Double.isNaN(separate) && Double.isNaN(g))) {
@@ -120,7 +120,7 @@ final class GlTolerances {
         return v == null || c >= v.length ? 0f : Float.intBitsToFloat(v[c]);
     }
 
-    private static boolean withinBound(TgsiOpcode op, Tolerance t, int c, float r, float g, int[] src0, int[] src1) {
+    private static boolean withinBound(TgsiOpcode op, GlslTolerance t, int c, float r, float g, int[] src0, int[] src1) {
         if (Float.isInfinite(r) || Float.isNaN(r) || Float.isNaN(g)) {
             return false;
         }

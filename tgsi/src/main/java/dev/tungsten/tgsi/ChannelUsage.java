@@ -6,8 +6,8 @@ package dev.tungsten.tgsi;
 /// texture or memory target), then those mapped through the operand's swizzle (the usage mask).
 ///
 /// The scanner uses it for input usage masks and the sanity checker for reads past the end of
-/// a short immediate. The one switch over [TgsiOpcode] is exhaustive on purpose: a new opcode
-/// must decide here what it reads.
+/// a short immediate. What each opcode reads is the table's [TgsiOpcode#reads] column; this
+/// class only evaluates its rules.
 public final class ChannelUsage {
     private static final int X = WriteMask.X, Y = WriteMask.Y, Z = WriteMask.Z, W = WriteMask.W;
     private static final int XY = X | Y, XYZ = XY | Z, XYZW = WriteMask.XYZW;
@@ -36,50 +36,20 @@ public final class ChannelUsage {
     }
 
     /// The read mask for an opcode given the write mask of its first destination and its
-    /// texture-token and memory-token targets (BUFFER when the instruction has none).
+    /// texture-token and memory-token targets (BUFFER when the instruction has none): the
+    /// opcode table's [TgsiOpcode.Reads] rule for that source, evaluated.
     public static int readMask(TgsiOpcode op, int src, int writeMask, TextureTarget texTarget, TextureTarget memTarget) {
-        return switch (op) {
-            case IF, UIF, EMIT, ENDPRIM, RCP, RSQ, SQRT, EX2, LG2, SIN, COS, POW, UP2H, UP2US, UP4B, UP4UB,
-                 MEMBAR, BALLOT, SCS, RCC -> X;
-            case DP2, PK2H, PK2US, F2D, I2D, U2D, F2U64, F2I64, U2I64, I2I64, TXQS, RESQ -> XY;
-            case TXQ -> src == 0 ? X : XY;
-            case DP3, NRM -> XYZ;
-            case DSEQ, DSNE, DSLT, DSGE, DP4, PK4B, PK4UB, D2F, D2I, D2U, I2F, U2F, U64SEQ, U64SNE, U64SLT,
-                 U64SGE, U642F, I64SLT, I64SGE, I642F, NRM4 -> XYZW;
+        TgsiOpcode.Read read = op.reads().source(src);
+        return switch (read) {
+            case NONE, X, XY, XYZ, XYZW, YZ, YW -> read.mask();
+            case WRITTEN -> writeMask;
             case LIT -> (writeMask & (Y | Z)) != 0 ? XY | W : 0;
-            case EXP, LOG -> (writeMask & XYZ) != 0 ? X : 0;
-            case DST -> src == 0 ? Y | Z : Y | W;
-            case DLDEXP -> src == 0 ? writeMask
-                    : ((writeMask & XY) != 0 ? X : 0) | ((writeMask & (Z | W)) != 0 ? Z : 0);
-            case READ_INVOC -> src == 0 ? writeMask : X;
-            case FBFETCH -> 0;
-            case TEX, TEX_LZ, TXF_LZ, TXF, TXB, TXL, TXP, TXD, TEX2, TXB2, TXL2, LODQ, TG4 ->
-                    textureReadMask(op, src, texTarget);
-            case LOAD -> src == 0 ? XY : consecutive(coordDimension(memTarget));
-            case STORE -> src == 0 ? consecutive(coordDimension(memTarget)) : XYZW;
-            case ATOMUADD, ATOMXCHG, ATOMCAS, ATOMAND, ATOMOR, ATOMXOR, ATOMUMIN, ATOMUMAX, ATOMIMIN, ATOMIMAX,
-                 ATOMFADD -> src == 0 ? XY : src == 1 ? consecutive(coordDimension(memTarget)) : XYZW;
-            case INTERP_CENTROID, INTERP_SAMPLE, INTERP_OFFSET ->
-                    src == 0 ? writeMask : op == TgsiOpcode.INTERP_OFFSET ? XY : X;
-            // Legacy opcodes of the 2010 specification with a narrower read than "all channels".
-            case DPH -> src == 0 ? XYZ : XYZW;
-            case DP2A -> src == 2 ? X : XY;
-            case XPD -> XYZ;
-            // Everything else: component-wise opcodes read what they write, the others all four.
-            case ARL, MOV, MUL, ADD, MIN, MAX, SLT, SGE, MAD, LRP, FMA, LDEXP, FRC, FLR, ROUND, DEMOTE, CLOCK,
-                 READ_HELPER, DDX, DDY, KILL, D2U64, SEQ, D2I64, SGT, SLE, SNE, U642D,
-                 I642D, CAL, RET, SSG, CMP, DIV, ARR, BRK, ELSE, ENDIF, DDX_FINE, DDY_FINE, PUSHA, POPA, CEIL, NOT,
-                 TRUNC, SHL, AND, OR, MOD, XOR, SAD, CONT, BGNLOOP, BGNSUB, ENDLOOP, ENDSUB, READ_FIRST, NOP, FSEQ,
-                 FSGE, FSLT, FSNE, CALLNZ, IFC, BREAKC, KILL_IF, END, DFMA, F2I, IDIV, IMAX, IMIN, INEG, ISGE, ISHR,
-                 ISLT, F2U, UADD, UDIV, UMAD, UMAX, UMIN, UMOD, UMUL, USEQ, USGE, USHR, USLT, USNE, SWITCH, CASE,
-                 DEFAULT, ENDSWITCH, SAMPLE, SAMPLE_I, SAMPLE_I_MS, SAMPLE_B, SAMPLE_C, SAMPLE_C_LZ, SAMPLE_D,
-                 SAMPLE_L, GATHER4, SVIEWINFO, SAMPLE_POS, SAMPLE_INFO, UARL, UCMP, IABS, ISSG, IMG2HND, SAMP2HND,
-                 BARRIER, IMUL_HI, UMUL_HI, IBFE, UBFE, BFI, BREV, POPC, LSB, IMSB, UMSB, DABS, DNEG, DADD, DMUL,
-                 DMAX, DMIN, DRCP, DSQRT, DMAD, DFRAC, DFRACEXP, DRSQ, DTRUNC, DCEIL, DFLR, DROUND, DSSG, VOTE_ANY,
-                 VOTE_ALL, VOTE_EQ, I64MIN, U64MIN, I64MAX, U64MAX, I64ABS, I64SSG, I64NEG, U64ADD, U64MUL, U64SHL,
-                 I64SHR, U64SHR, I64DIV, U64DIV, I64MOD, U64MOD, DDIV, LOD, ATOMINC_WRAP, ATOMDEC_WRAP, SUB, CND,
-                 CLAMP, ABS, RFL, SFL, STR, X2D, ARA, BRA ->
-                    op.outputMode() == TgsiOpcode.OutputMode.COMPONENTWISE ? writeMask : XYZW;
+            case EXP_LOG -> (writeMask & XYZ) != 0 ? X : 0;
+            case DOUBLE_EXPONENT -> ((writeMask & XY) != 0 ? X : 0) | ((writeMask & (Z | W)) != 0 ? Z : 0);
+            case TEXTURE_COORDS -> textureCoords(texTarget, false);
+            case TEXTURE_COORDS_AND_W -> textureCoords(texTarget, true);
+            case TEXTURE_SPATIAL -> consecutive(spatialDimension(texTarget));
+            case MEMORY_COORDS -> consecutive(coordDimension(memTarget));
         };
     }
 
@@ -95,29 +65,23 @@ public final class ChannelUsage {
         };
     }
 
-    private static int textureReadMask(TgsiOpcode op, int src, TextureTarget target) {
+    /// Mesa's coordinate mask for source 0 of a texture opcode: the coordinates with layer and
+    /// shadow reference, where SHADOW1D reads x and z (its reference sits in z), and w where the
+    /// opcode keeps its bias, level or projection there.
+    private static int textureCoords(TextureTarget target, boolean withW) {
         int dimLayer = coordDimension(target);
         int dimLayerShadow = target.isShadow() ? (target == TextureTarget.SHADOW1D ? 3 : dimLayer + 1) : dimLayer;
-        int dim = target.isArray() ? dimLayer - 1 : dimLayer;
-        return switch (src) {
-            case 0 -> {
-                int mask = op == TgsiOpcode.LODQ ? consecutive(dim) : consecutive(dimLayerShadow) & XYZW;
-                if (target == TextureTarget.SHADOW1D) {
-                    mask &= ~Y;
-                }
-                if (op == TgsiOpcode.TXF || op == TgsiOpcode.TXB || op == TgsiOpcode.TXL || op == TgsiOpcode.TXP) {
-                    mask |= W;
-                }
-                yield mask;
-            }
-            case 1 -> switch (op) {
-                case TXD -> consecutive(dim);
-                case TEX2, TXB2, TXL2, TG4 -> X;
-                default -> XY; // the sampler, or a bindless handle in .xy
-            };
-            case 2 -> op == TgsiOpcode.TXD ? consecutive(dim) : XY;
-            default -> XY;
-        };
+        int mask = consecutive(dimLayerShadow) & XYZW;
+        if (target == TextureTarget.SHADOW1D) {
+            mask &= ~Y;
+        }
+        return withW ? mask | W : mask;
+    }
+
+    /// The spatial coordinates of a target, without the layer of an array.
+    private static int spatialDimension(TextureTarget target) {
+        int dimLayer = coordDimension(target);
+        return target.isArray() ? dimLayer - 1 : dimLayer;
     }
 
     private static int consecutive(int count) {

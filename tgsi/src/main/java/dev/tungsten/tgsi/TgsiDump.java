@@ -239,11 +239,12 @@ public final class TgsiDump {
         }
     }
 
-    /// The opcodes whose label `tgsi_dump` prints, plus the legacy branches (our extension).
+    /// The opcodes whose label `tgsi_dump` prints (IF, UIF, ELSE, BGNLOOP, ENDLOOP, CAL, BGNSUB),
+    /// plus the legacy branches IFC, CALLNZ and BRA (our extension).
     private static boolean printsLabel(TgsiOpcode op) {
-        return switch (op) {
-            case IF, UIF, ELSE, BGNLOOP, ENDLOOP, CAL, BGNSUB -> true;
-            default -> !op.isMesa() && op.has(TgsiOpcode.Flag.IS_BRANCH);
+        return switch (op.flow()) {
+            case IF, ELSE, BGNLOOP, ENDLOOP, CALL, BGNSUB, JUMP -> true;
+            case NONE, ENDIF, SWITCH, CASE, DEFAULT, ENDSWITCH, ENDSUB, BREAK, CONTINUE, RETURN, END -> false;
         };
     }
 

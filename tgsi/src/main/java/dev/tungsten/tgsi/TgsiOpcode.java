@@ -23,7 +23,13 @@ import static dev.tungsten.tgsi.TgsiOpcode.OutputMode.*;
 /// - the [OutputMode] (Mesa's `tgsi_output_mode`);
 /// - the [OperandType] of the destination and of each source, following Mesa's
 ///   `tgsi_opcode_infer_dst_type` / `tgsi_opcode_infer_src_type`;
-/// - a [Category] and [Flag]s.
+/// - a [Category] and [Flag]s;
+/// - optional columns, given as the last arguments of a row where it differs from the default:
+///   [Note]s on how it executes, its [Flow] role in structured control flow, the channels it
+///   [Reads] of each source, and the [Stages] it is allowed in.
+///
+/// What a back end does with an opcode (the GLSL translator's precision bounds, the JIT's
+/// emission) belongs to that back end, in one exhaustive switch of its own.
 ///
 /// ## Legacy opcodes of the 2010 specification
 /// Opcodes that the 2010 TGSI documentation describes but Mesa has since removed are rows
@@ -45,88 +51,95 @@ public enum TgsiOpcode {
     MOV(1, 1, 1, COMPONENTWISE, FLOAT_ALU, UNTYPED, types(UNTYPED), flagSet()),
     LIT(2, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
             ulp(1, "Mesa's formula: (1, max(x, 0), x > 0 ? powf(max(y, 0), clamp(w, -128, 128)) : 0, 1), with fminf/fmaxf clamps; POW within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
-            gl(Tolerance.Rule.POW, "z is pow(max(y, 0), clamp(w, -128, 128)), which GLSL inherits from exp2 and log2")),
+            reads(Read.LIT)),
     RCP(3, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
-            glUlps(2.5, "GLSL 4.50 table 4.7.1: 1.0 / x within 2.5 ulp")),
+            reads(Read.X)),
     RSQ(4, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
             undefined("1 / sqrt(x) with no absolute value (tgsi.rst: undefined for x <= 0; the 2010 spec took |x|): -0 gives -Inf, negative values NaN, as in Mesa"),
-            glUlps(7, "translated as 1.0 / sqrt(x): sqrt inherits 1.0 / inversesqrt (2 + 2.5 ulp), then a 2.5 ulp division")),
+            reads(Read.X)),
     EXP(5, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
             ulp(1, "(2^floor(x), x - floor(x), 2^x, 1); EX2 within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
-            gl(Tolerance.Rule.EXP2, "2^floor(x) and 2^x through GLSL exp2 (3 + 2|x| ulp)")),
+            reads(Read.EXP_LOG)),
     LOG(6, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
             ulp(1, "Mesa's order: (floor(lg2|x|), |x| / 2^floor(lg2|x|), lg2|x|, 1); LG2 within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
-            gl(Tolerance.Rule.LOG2, "log2 of |x| (3 ulp, or 2^-21 absolute near 1); floor(log2) may land on the other side of an integer, moving x by 1 and y by a factor of 2")),
+            reads(Read.EXP_LOG)),
     MUL(7, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     ADD(8, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     DP3(9, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
-            impl("a multiply, then multiply-adds with two roundings each, in channel order, as Mesa")),
+            impl("a multiply, then multiply-adds with two roundings each, in channel order, as Mesa"),
+            reads(Read.XYZ)),
     DP4(10, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
             impl("a multiply, then multiply-adds with two roundings each, in channel order, as Mesa")),
-    DST(11, 1, 2, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(REMOVED_AFTER_MESA_24)),
+    DST(11, 1, 2, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(REMOVED_AFTER_MESA_24),
+            reads(Read.YZ, Read.YW)),
     MIN(12, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     MAX(13, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     SLT(14, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     SGE(15, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     MAD(16, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(),
             impl("two roundings (a * b rounded, then + c), as Mesa; tgsi.rst lets either happen")),
-    TEX_LZ(17, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, REMOVED_AFTER_MESA_24)),
+    TEX_LZ(17, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, REMOVED_AFTER_MESA_24),
+            reads(Read.TEXTURE_COORDS, Read.XY)),
     LRP(18, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(),
             impl("Mesa's rounding order a * (b - c) + c (tgsi.rst writes a * b + (1 - a) * c, equal in exact arithmetic)")),
     FMA(19, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(),
-            deviation("one rounding (tgsi.rst); Mesa's tgsi_exec does not implement FMA and leaves the destination unchanged"),
-            gl(Tolerance.Rule.FUSED_OR_SEPARATE, "GLSL 4.50 section 8.3: fma() need not round once; llvmpipe rounds a * b first")),
+            deviation("one rounding (tgsi.rst); Mesa's tgsi_exec does not implement FMA and leaves the destination unchanged")),
     SQRT(20, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
             undefined("correctly rounded; negative values give NaN (tgsi.rst: undefined)"),
-            glUlps(4.5, "GLSL 4.50: sqrt inherits 1.0 / inversesqrt(x) (2 ulp, then 2.5 ulp)")),
+            reads(Read.X)),
     LDEXP(21, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, INT), flagSet(),
             impl("x * 2^e with one rounding (Java Math.scalb, C ldexpf); the exponent source is an integer, so -x on it is integer negation")),
     F2U64(22, 1, 1, COMPONENTWISE, INT64_ALU, UINT64, types(FLOAT), flagSet(),
-            undefined("saturates: NaN and values at or below -1 give 0, values at or above 2^64 give all ones")),
+            undefined("saturates: NaN and values at or below -1 give 0, values at or above 2^64 give all ones"),
+            reads(Read.XY)),
     F2I64(23, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(FLOAT), flagSet(),
-            undefined("NaN and values outside the int64 range give 0x8000000000000000, as F2I")),
+            undefined("NaN and values outside the int64 range give 0x8000000000000000, as F2I"),
+            reads(Read.XY)),
     FRC(24, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
-    TXF_LZ(25, 1, 2, OTHER, TEXTURE, FLOAT, types(UINT, UINT), flagSet(IS_TEX, NEEDS_RESOURCE, REMOVED_AFTER_MESA_24)),
+    TXF_LZ(25, 1, 2, OTHER, TEXTURE, FLOAT, types(UINT, UINT), flagSet(IS_TEX, NEEDS_RESOURCE, REMOVED_AFTER_MESA_24),
+            reads(Read.TEXTURE_COORDS, Read.XY)),
     FLR(26, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
     ROUND(27, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
     EX2(28, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
             ulp(1, "powf(2, x), computed in double with StrictMath and rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle); no clamping of x (EX2(128) = +Inf, as Mesa's release build)"),
-            approximation(2, "a vector at a time by the platform's vector math library (Intel SVML on x86) as pow(2, x): at most 2 ulp (measured: 1, on 0.18% of the floats with |x| <= 256, every one checked by FastMathTest, -Pfuzz-long); 0, +Inf and NaN as here beyond"),
-            gl(Tolerance.Rule.EXP2, "GLSL 4.50: exp2 within 3 + 2|x| ulp")),
+            approximation(2, "a vector at a time by the platform's vector math library (Intel SVML on x86) as pow(2, x): at most 2 ulp on every float with |x| <= 256 (FastMathTest checks each one, -Pfuzz-long); 0, +Inf and NaN as here beyond"),
+            reads(Read.X)),
     LG2(29, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
             ulp(1, "Mesa's formula logf(x) * 1.442695f (two roundings), logf computed in double with StrictMath; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
-            approximation(2, "a vector at a time by the platform's vector math library as log(x) * 1.442695f: at most 2 ulp on every float from +0 to +Inf (6,940 of them 2 ulp away, 24,374 1 ulp; FastMathTest, -Pfuzz-long); NaN for negative x, as here"),
-            gl(Tolerance.Rule.LOG2, "GLSL 4.50: log2 within 3 ulp, absolute 2^-21 for x in [0.5, 2]; the interpreter rounds logf(x) * 1.442695f")),
+            approximation(2, "a vector at a time by the platform's vector math library as log(x) * 1.442695f: at most 2 ulp on every float from +0 to +Inf (FastMathTest checks each one, -Pfuzz-long); NaN for negative x, as here"),
+            reads(Read.X)),
     POW(30, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
             ulp(1, "C powf semantics (pow(1, y) = 1 and pow(-1, +-Inf) = 1, unlike Java), computed in double with StrictMath; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
-            approximation(2, "a vector at a time by the platform's vector math library, C powf's special cases kept: at most 2 ulp (measured: 1) on 2^18 argument pairs (x in [0, 100), |y| < 20) and on every pair of special values (FastMathTest); with two arguments, not every pair is checked"),
-            gl(Tolerance.Rule.POW, "GLSL 4.50: pow inherits exp2(y * log2(x))")),
+            approximation(2, "a vector at a time by the platform's vector math library, C powf's special cases kept: at most 2 ulp on 2^18 argument pairs (x in [0, 100), |y| < 20) and on every pair of special values (FastMathTest); with two arguments, not every pair is checked"),
+            reads(Read.X)),
     DEMOTE(31, 0, 0, NONE, DISCARD, VOID, types(), flagSet(),
-            impl("the executing lanes become helpers: they keep running, READ_HELPER reports them, and their stores, atomics and outputs are dropped")),
-    U2I64(32, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(UINT), flagSet()),
+            impl("the executing lanes become helpers: they keep running, READ_HELPER reports them, and their stores, atomics and outputs are dropped"),
+            stages(Processor.FRAG)),
+    U2I64(32, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(UINT), flagSet(),
+            reads(Read.XY)),
     CLOCK(33, 1, 0, OTHER, SUBGROUP, FLOAT, types(), flagSet(),
-            impl("the run's executed-instruction count as a 64-bit value in (x, y): monotonic and reproducible, unlike a wall clock"),
-            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "a hardware clock, not the interpreter's instruction count")),
-    I2I64(34, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(INT), flagSet()),
+            impl("the run's executed-instruction count as a 64-bit value in (x, y): monotonic and reproducible, unlike a wall clock")),
+    I2I64(34, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(INT), flagSet(),
+            reads(Read.XY)),
     READ_HELPER(35, 1, 0, COMPONENTWISE, SUBGROUP, FLOAT, types(), flagSet(),
             impl("~0 in helper lanes (quad fillers and demoted lanes), else 0")),
     COS(36, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
             ulp(1, "computed in double with StrictMath, rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
-            approximation(2, "an inline float polynomial after a three-part reduction by pi: at most 2 ulp on every float with |x| <= 2^17 (0.34% of them 2 ulp away; FastMathTest, -Pfuzz-long), and this exact result beyond"),
-            gl(Tolerance.Rule.TRIG, "GLSL 4.50: absolute 2^-11 in [-pi, pi], no bound outside")),
+            approximation(2, "an inline float polynomial after a three-part reduction by pi: at most 2 ulp on every float with |x| <= 2^17 (FastMathTest checks each one, -Pfuzz-long), and this exact result beyond"),
+            reads(Read.X)),
     DDX(37, 1, 1, COMPONENTWISE, DERIVATIVE, FLOAT, types(FLOAT), flagSet(),
-            impl("coarse: lane 3 - lane 2 of each quad (bottom row), for the whole quad, as Mesa; computed from the lanes' current values in every stage"),
-            gl(Tolerance.Rule.COARSE_DERIVATIVE, "GLSL 4.50 section 8.13.1: dFdxCoarse may use either row of the quad")),
+            impl("coarse: lane 3 - lane 2 of each quad (bottom row), for the whole quad, as Mesa; computed from the lanes' current values in every stage")),
     DDY(38, 1, 1, COMPONENTWISE, DERIVATIVE, FLOAT, types(FLOAT), flagSet(),
-            impl("coarse: lane 2 - lane 0 of each quad (left column), for the whole quad, as Mesa"),
-            gl(Tolerance.Rule.COARSE_DERIVATIVE, "GLSL 4.50 section 8.13.1: dFdyCoarse may use either column of the quad")),
+            impl("coarse: lane 2 - lane 0 of each quad (left column), for the whole quad, as Mesa")),
     KILL(39, 0, 0, NONE, DISCARD, VOID, types(), flagSet(),
-            deviation("the executing lanes are recorded as killed and, as in Mesa, keep running (helpers for their quad's derivatives) with side effects suppressed; unlike Mesa, a loop is not repeated for killed lanes alone, so a loop that only ends by discarding cannot hang (tgsi.rst: KILL may or may not terminate the invocation)")),
+            deviation("the executing lanes are recorded as killed and, as in Mesa, keep running (helpers for their quad's derivatives) with side effects suppressed; unlike Mesa, a loop is not repeated for killed lanes alone, so a loop that only ends by discarding cannot hang (tgsi.rst: KILL may or may not terminate the invocation)"),
+            stages(Processor.FRAG)),
     PK2H(40, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(),
             impl("round to nearest even (Java Float.floatToFloat16)"),
-            glUlps(1, "packHalf2x16 may round either way at half-way values (GLSL leaves the rounding open): one half ulp")),
+            reads(Read.XY)),
     PK2US(41, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
-            impl("tgsi.rst formula with GL unorm16 conversion: clamp to [0, 1], scale by 65535, round half to even; NaN gives 0 (Mesa's tgsi_exec does not implement it)")),
+            impl("tgsi.rst formula with GL unorm16 conversion: clamp to [0, 1], scale by 65535, round half to even; NaN gives 0 (Mesa's tgsi_exec does not implement it)"),
+            reads(Read.XY)),
     PK4B(42, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
             impl("tgsi.rst formula with GL snorm8 conversion: clamp to [-1, 1], scale by 127, round half to even; NaN gives 0 (not implemented by Mesa's tgsi_exec)")),
     PK4UB(43, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
@@ -139,53 +152,72 @@ public enum TgsiOpcode {
     SGT(47, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     SIN(48, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
             ulp(1, "computed in double with StrictMath, rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
-            approximation(2, "an inline float polynomial after a three-part reduction by pi: at most 2 ulp on every float with |x| <= 2^17 (0.03% of them 2 ulp away; FastMathTest, -Pfuzz-long), and this exact result beyond"),
-            gl(Tolerance.Rule.TRIG, "GLSL 4.50: absolute 2^-11 in [-pi, pi], no bound outside")),
+            approximation(2, "an inline float polynomial after a three-part reduction by pi: at most 2 ulp on every float with |x| <= 2^17 (FastMathTest checks each one, -Pfuzz-long), and this exact result beyond"),
+            reads(Read.X)),
     SLE(49, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     SNE(50, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     U642D(51, 1, 1, COMPONENTWISE, INT64_ALU, DOUBLE, types(UINT64), flagSet()),
-    TEX(52, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
-    TXD(53, 1, 4, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE)),
-    TXP(54, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
+    TEX(52, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES),
+            reads(Read.TEXTURE_COORDS, Read.XY)),
+    TXD(53, 1, 4, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE),
+            reads(Read.TEXTURE_COORDS, Read.TEXTURE_SPATIAL, Read.TEXTURE_SPATIAL, Read.XY)),
+    TXP(54, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES),
+            reads(Read.TEXTURE_COORDS_AND_W, Read.XY)),
     UP2H(55, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(UINT), flagSet(),
-            impl("x and z from the low half of src.x, y and w from the high half")),
+            impl("x and z from the low half of src.x, y and w from the high half"),
+            reads(Read.X)),
     UP2US(56, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(FLOAT), flagSet(),
-            impl("inverse of PK2US (tgsi.rst: TBD): x and z from the low 16 bits of src.x, y and w from the high ones, each / 65535")),
+            impl("inverse of PK2US (tgsi.rst: TBD): x and z from the low 16 bits of src.x, y and w from the high ones, each / 65535"),
+            reads(Read.X)),
     UP4B(57, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(FLOAT), flagSet(),
-            impl("inverse of PK4B (tgsi.rst: TBD): channel c from byte c of src.x, / 127, at least -1")),
+            impl("inverse of PK4B (tgsi.rst: TBD): channel c from byte c of src.x, / 127, at least -1"),
+            reads(Read.X)),
     UP4UB(58, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(FLOAT), flagSet(),
-            impl("inverse of PK4UB (tgsi.rst: TBD): channel c from byte c of src.x, / 255")),
-    U642F(59, 1, 1, COMPONENTWISE, INT64_ALU, FLOAT, types(UINT64), flagSet()),
-    I642F(60, 1, 1, COMPONENTWISE, INT64_ALU, FLOAT, types(INT64), flagSet()),
+            impl("inverse of PK4UB (tgsi.rst: TBD): channel c from byte c of src.x, / 255"),
+            reads(Read.X)),
+    U642F(59, 1, 1, COMPONENTWISE, INT64_ALU, FLOAT, types(UINT64), flagSet(),
+            reads(Read.XYZW)),
+    I642F(60, 1, 1, COMPONENTWISE, INT64_ALU, FLOAT, types(INT64), flagSet(),
+            reads(Read.XYZW)),
     ARR(61, 1, 1, COMPONENTWISE, FLOAT_ALU, INT, types(FLOAT), flagSet(),
             undefined("(int) floor(x + 0.5) as in Mesa (ARR(-2.5) = -2); NaN and values outside the int range give 0x80000000, as F2I")),
     I642D(62, 1, 1, COMPONENTWISE, INT64_ALU, DOUBLE, types(INT64), flagSet()),
     CAL(63, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH),
-            impl("the callee runs with only the calling lanes; the label must name a BGNSUB; recursion is rejected when the program is compiled")),
+            impl("the callee runs with only the calling lanes; the label must name a BGNSUB; recursion is rejected when the program is compiled"),
+            Flow.CALL),
     RET(64, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(),
-            impl("the executing lanes leave the function; when none is left it returns (in the main program the run ends)")),
+            impl("the executing lanes leave the function; when none is left it returns (in the main program the run ends)"),
+            Flow.RETURN),
     SSG(65, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
     CMP(66, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(),
             impl("selects the bits of src1 when src0 < 0, else src2 (NaN and -0 select src2; NaN payloads are kept)")),
     SCS(67, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
             ulp(1, "2010 spec: (cos x, sin x, 0, 1) (the spec's second dst.y is w); sin and cos as SIN and COS"),
-            gl(Tolerance.Rule.TRIG, "cos and sin as COS and SIN")),
-    TXB(68, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
-    FBFETCH(69, 1, 1, OTHER, TEXTURE, FLOAT, types(FLOAT), flagSet(NEEDS_RESOURCE)),
-    DIV(70, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
-            glUlps(2.5, "GLSL 4.50: a / b within 2.5 ulp")),
+            reads(Read.X)),
+    TXB(68, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES),
+            reads(Read.TEXTURE_COORDS_AND_W, Read.XY)),
+    FBFETCH(69, 1, 1, OTHER, TEXTURE, FLOAT, types(FLOAT), flagSet(NEEDS_RESOURCE),
+            reads(Read.NONE), stages(Processor.FRAG)),
+    DIV(70, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     DP2(71, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
-            impl("a multiply, then multiply-adds with two roundings each, in channel order, as Mesa")),
-    TXL(72, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE)),
+            impl("a multiply, then multiply-adds with two roundings each, in channel order, as Mesa"),
+            reads(Read.XY)),
+    TXL(72, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE),
+            reads(Read.TEXTURE_COORDS_AND_W, Read.XY)),
     BRK(73, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(),
-            deviation("inside a SWITCH, leaves the switch only for the lanes that execute it (tgsi.rst: execution of a statement ends when BRK is hit); Mesa's tgsi_exec clears the switch mask of every lane", "cf-16")),
-    IF(74, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, POST_INDENT)),
-    UIF(75, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet(IS_BRANCH, POST_INDENT)),
+            deviation("inside a SWITCH, leaves the switch only for the lanes that execute it (tgsi.rst: execution of a statement ends when BRK is hit); Mesa's tgsi_exec clears the switch mask of every lane", "cf-16"),
+            Flow.BREAK),
+    IF(74, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, POST_INDENT),
+            Flow.IF, reads(Read.X)),
+    UIF(75, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet(IS_BRANCH, POST_INDENT),
+            Flow.IF, reads(Read.X)),
     READ_INVOC(76, 1, 2, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT, FLOAT), flagSet(),
             impl("the subgroup is the block: every channel from lane src1.x (of the lowest executing lane); a lane outside the block, or not executing in this run (neither live nor a helper of a live quad), reads 0"),
-            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "the subgroup is the GL implementation's, not the interpreter's block")),
-    ELSE(77, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH, PRE_DEDENT, POST_INDENT)),
-    ENDIF(78, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(PRE_DEDENT)),
+            reads(Read.WRITTEN, Read.X)),
+    ELSE(77, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH, PRE_DEDENT, POST_INDENT),
+            Flow.ELSE),
+    ENDIF(78, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(PRE_DEDENT),
+            Flow.ENDIF),
     DDX_FINE(79, 1, 1, COMPONENTWISE, DERIVATIVE, FLOAT, types(FLOAT), flagSet()),
     DDY_FINE(80, 1, 1, COMPONENTWISE, DERIVATIVE, FLOAT, types(FLOAT), flagSet()),
     PUSHA(81, 0, 1, NONE, CONTROL_FLOW, VOID, types(INT), flagSet(LEGACY),
@@ -193,13 +225,14 @@ public enum TgsiOpcode {
     POPA(82, 1, 0, OTHER, CONTROL_FLOW, INT, types(), flagSet(LEGACY),
             impl("2010 spec: pops into the destination; an empty stack stops the run with an error")),
     CEIL(83, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
-    I2F(84, 1, 1, COMPONENTWISE, INTEGER_ALU, FLOAT, types(INT), flagSet()),
+    I2F(84, 1, 1, COMPONENTWISE, INTEGER_ALU, FLOAT, types(INT), flagSet(),
+            reads(Read.XYZW)),
     NOT(85, 1, 1, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT), flagSet()),
     TRUNC(86, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
     SHL(87, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     BALLOT(88, 1, 1, OTHER, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
             impl("the subgroup is the block: the mask of executing lanes whose src.x is not 0 in x (and z), 0 in y (and w)"),
-            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "the subgroup is the GL implementation's, not the interpreter's block")),
+            reads(Read.X)),
     AND(89, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     OR(90, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     MOD(91, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet(),
@@ -207,41 +240,57 @@ public enum TgsiOpcode {
     XOR(92, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     SAD(93, 1, 3, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT, UINT), flagSet(LEGACY),
             impl("2010 spec on unsigned integers: |src0 - src1| + src2")),
-    TXF(94, 1, 2, OTHER, TEXTURE, FLOAT, types(UINT, UINT), flagSet(IS_TEX, NEEDS_RESOURCE)),
+    TXF(94, 1, 2, OTHER, TEXTURE, FLOAT, types(UINT, UINT), flagSet(IS_TEX, NEEDS_RESOURCE),
+            reads(Read.TEXTURE_COORDS_AND_W, Read.XY)),
     TXQ(95, 1, 2, OTHER, TEXTURE, UINT, types(UINT, UINT), flagSet(IS_TEX, NEEDS_RESOURCE),
-            impl("the level comes from each lane's src0.x (Mesa uses lane 0 for the whole quad)")),
-    CONT(96, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet()),
+            impl("the level comes from each lane's src0.x (Mesa uses lane 0 for the whole quad)"),
+            reads(Read.X, Read.XY)),
+    CONT(96, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(),
+            Flow.CONTINUE),
     EMIT(97, 0, 1, NONE, GEOMETRY, VOID, types(FLOAT), flagSet(NEEDS_RESOURCE),
-            impl("calls the bound VertexEmitter for the executing lanes; the emitter enforces GS_MAX_OUTPUT_VERTICES")),
-    ENDPRIM(98, 0, 1, NONE, GEOMETRY, VOID, types(FLOAT), flagSet(NEEDS_RESOURCE)),
-    BGNLOOP(99, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH, POST_INDENT)),
-    BGNSUB(100, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(POST_INDENT)),
-    ENDLOOP(101, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH, PRE_DEDENT)),
-    ENDSUB(102, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(PRE_DEDENT)),
-    ATOMFADD(103, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(IS_STORE, NEEDS_RESOURCE)),
-    TXQS(104, 1, 1, OTHER, TEXTURE, UINT, types(UINT), flagSet(IS_TEX, NEEDS_RESOURCE)),
-    RESQ(105, 1, 1, OTHER, RESOURCE, FLOAT, types(FLOAT), flagSet(MEMORY_TOKEN, NEEDS_RESOURCE)),
+            impl("calls the bound VertexEmitter for the executing lanes; the emitter enforces GS_MAX_OUTPUT_VERTICES"),
+            reads(Read.X), stages(Processor.GEOM)),
+    ENDPRIM(98, 0, 1, NONE, GEOMETRY, VOID, types(FLOAT), flagSet(NEEDS_RESOURCE),
+            reads(Read.X), stages(Processor.GEOM)),
+    BGNLOOP(99, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH, POST_INDENT),
+            Flow.BGNLOOP),
+    BGNSUB(100, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(POST_INDENT),
+            Flow.BGNSUB),
+    ENDLOOP(101, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH, PRE_DEDENT),
+            Flow.ENDLOOP),
+    ENDSUB(102, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(PRE_DEDENT),
+            Flow.ENDSUB),
+    ATOMFADD(103, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(IS_STORE, NEEDS_RESOURCE),
+            reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
+    TXQS(104, 1, 1, OTHER, TEXTURE, UINT, types(UINT), flagSet(IS_TEX, NEEDS_RESOURCE),
+            reads(Read.XY)),
+    RESQ(105, 1, 1, OTHER, RESOURCE, FLOAT, types(FLOAT), flagSet(MEMORY_TOKEN, NEEDS_RESOURCE),
+            reads(Read.XY)),
     READ_FIRST(106, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
-            impl("the subgroup is the block: every channel from the lowest executing lane"),
-            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "the subgroup is the GL implementation's, not the interpreter's block")),
+            impl("the subgroup is the block: every channel from the lowest executing lane")),
     NOP(107, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet()),
     FSEQ(108, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT, FLOAT), flagSet()),
     FSGE(109, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT, FLOAT), flagSet()),
     FSLT(110, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT, FLOAT), flagSet()),
     FSNE(111, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT, FLOAT), flagSet()),
     MEMBAR(112, 0, 1, OTHER, SYNCHRONIZATION, VOID, types(UINT), flagSet(NEEDS_RESOURCE),
-            impl("a full memory fence")),
+            impl("a full memory fence"),
+            reads(Read.X)),
     CALLNZ(113, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, LEGACY),
-            impl("2010 spec: CAL for the lanes whose src.x (float) is not 0")),
+            impl("2010 spec: CAL for the lanes whose src.x (float) is not 0"),
+            Flow.CALL),
     IFC(114, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, POST_INDENT, LEGACY),
-            impl("2010 spec: IF on src.x (float != 0)")),
+            impl("2010 spec: IF on src.x (float != 0)"),
+            Flow.IF),
     BREAKC(115, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet(LEGACY),
-            impl("2010 spec: BRK for the lanes whose src.x bits are not 0")),
+            impl("2010 spec: BRK for the lanes whose src.x bits are not 0"),
+            Flow.BREAK),
     KILL_IF(116, 0, 1, NONE, DISCARD, VOID, types(FLOAT), flagSet(),
-            deviation("kills the executing lanes where any channel is < 0 (a negative denormal counts, -0 and NaN do not); killed lanes behave as for KILL, loops included")),
-    END(117, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet()),
-    DFMA(118, 1, 3, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE, DOUBLE), flagSet(),
-            gl(Tolerance.Rule.FUSED_OR_SEPARATE, "GLSL 4.50 section 8.3: fma() need not round once; llvmpipe rounds a * b first")),
+            deviation("kills the executing lanes where any channel is < 0 (a negative denormal counts, -0 and NaN do not); killed lanes behave as for KILL, loops included"),
+            stages(Processor.FRAG)),
+    END(117, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(),
+            Flow.END),
+    DFMA(118, 1, 3, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE, DOUBLE), flagSet()),
     F2I(119, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT), flagSet(),
             undefined("NaN and values outside [-2^31, 2^31) give 0x80000000 (x86's integer indefinite: what Mesa's tgsi_exec and llvmpipe give)")),
     IDIV(120, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet(),
@@ -255,7 +304,8 @@ public enum TgsiOpcode {
     ISLT(126, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
     F2U(127, 1, 1, COMPONENTWISE, INTEGER_ALU, UINT, types(FLOAT), flagSet(),
             undefined("saturates: NaN and values at or below -1 give 0, values at or above 2^32 give 0xFFFFFFFF (Mesa gives whatever gcc's x86 sequence computes)")),
-    U2F(128, 1, 1, COMPONENTWISE, INTEGER_ALU, FLOAT, types(UINT), flagSet()),
+    U2F(128, 1, 1, COMPONENTWISE, INTEGER_ALU, FLOAT, types(UINT), flagSet(),
+            reads(Read.XYZW)),
     UADD(129, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(UINT, UINT), flagSet()),
     UDIV(130, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     UMAD(131, 1, 3, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT, UINT), flagSet()),
@@ -269,11 +319,15 @@ public enum TgsiOpcode {
     USLT(139, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     USNE(140, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     SWITCH(141, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet(),
-            impl("CASE values are compared as bits with the selector; they are evaluated when SWITCH executes, to decide which lanes DEFAULT takes")),
-    CASE(142, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet()),
+            impl("CASE values are compared as bits with the selector; they are evaluated when SWITCH executes, to decide which lanes DEFAULT takes"),
+            Flow.SWITCH),
+    CASE(142, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet(),
+            Flow.CASE),
     DEFAULT(143, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(),
-            deviation("taken by the lanes that match no CASE of the switch, wherever DEFAULT stands (tgsi.rst); Mesa's tgsi_exec also sends lanes that a later CASE matches", "cf-15")),
-    ENDSWITCH(144, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet()),
+            deviation("taken by the lanes that match no CASE of the switch, wherever DEFAULT stands (tgsi.rst); Mesa's tgsi_exec also sends lanes that a later CASE matches", "cf-15"),
+            Flow.DEFAULT),
+    ENDSWITCH(144, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(),
+            Flow.ENDSWITCH),
     SAMPLE(145, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(SAMPLE_TEXTURE_TOKEN, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
     SAMPLE_I(146, 1, 2, OTHER, TEXTURE, FLOAT, types(UINT, UINT), flagSet(SAMPLE_TEXTURE_TOKEN, NEEDS_RESOURCE)),
     SAMPLE_I_MS(147, 1, 3, OTHER, TEXTURE, FLOAT, types(UINT, UINT, UINT), flagSet(SAMPLE_TEXTURE_TOKEN, NEEDS_RESOURCE)),
@@ -294,31 +348,49 @@ public enum TgsiOpcode {
     IABS(159, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet(),
             undefined("INT_MIN gives INT_MIN (two's complement; undefined in Mesa's C)")),
     ISSG(160, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet()),
-    LOAD(161, 1, 2, OTHER, RESOURCE, FLOAT, types(FLOAT, UINT), flagSet(MEMORY_TOKEN, NEEDS_RESOURCE)),
-    STORE(162, 1, 2, OTHER, RESOURCE, FLOAT, types(UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
+    LOAD(161, 1, 2, OTHER, RESOURCE, FLOAT, types(FLOAT, UINT), flagSet(MEMORY_TOKEN, NEEDS_RESOURCE),
+            reads(Read.XY, Read.MEMORY_COORDS)),
+    STORE(162, 1, 2, OTHER, RESOURCE, FLOAT, types(UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            reads(Read.MEMORY_COORDS, Read.XYZW)),
     IMG2HND(163, 1, 1, OTHER, RESOURCE, UINT, types(UINT), flagSet(MEMORY_TOKEN, NEEDS_RESOURCE),
             impl("the handle of IMAGE[n] is n (x and z), 0 (y and w)")),
     SAMP2HND(164, 1, 1, OTHER, RESOURCE, UINT, types(UINT), flagSet(IS_TEX, MEMORY_TOKEN, NEEDS_RESOURCE),
             impl("the handle of SAMP[n] is n (x and z), 0 (y and w)")),
     BARRIER(166, 0, 0, OTHER, SYNCHRONIZATION, VOID, types(), flagSet(MEMORY_TOKEN, NEEDS_RESOURCE),
-            impl("asks the bound WorkgroupBarrier whether to continue or suspend the run; without one, continues (a workgroup of one block)")),
-    ATOMUADD(167, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
-    ATOMXCHG(168, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
-    ATOMCAS(169, 1, 4, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
-    ATOMAND(170, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
-    ATOMOR(171, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
-    ATOMXOR(172, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
-    ATOMUMIN(173, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
-    ATOMUMAX(174, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
-    ATOMIMIN(175, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
-    ATOMIMAX(176, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE)),
-    TEX2(177, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
-    TXB2(178, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
-    TXL2(179, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE)),
+            impl("asks the bound WorkgroupBarrier whether to continue or suspend the run; without one, continues (a workgroup of one block)"),
+            stages(Processor.TESS_CTRL, Processor.COMP)),
+    ATOMUADD(167, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
+    ATOMXCHG(168, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
+    ATOMCAS(169, 1, 4, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
+    ATOMAND(170, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
+    ATOMOR(171, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
+    ATOMXOR(172, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
+    ATOMUMIN(173, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
+    ATOMUMAX(174, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
+    ATOMIMIN(175, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
+    ATOMIMAX(176, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
+    TEX2(177, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES),
+            reads(Read.TEXTURE_COORDS, Read.X, Read.XY)),
+    TXB2(178, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES),
+            reads(Read.TEXTURE_COORDS, Read.X, Read.XY)),
+    TXL2(179, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE),
+            reads(Read.TEXTURE_COORDS, Read.X, Read.XY)),
     IMUL_HI(180, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
     UMUL_HI(181, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
-    TG4(182, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE)),
-    LODQ(183, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
+    TG4(182, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE),
+            reads(Read.TEXTURE_COORDS, Read.X, Read.XY)),
+    LODQ(183, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES),
+            reads(Read.TEXTURE_SPATIAL, Read.XY)),
     IBFE(184, 1, 3, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT, INT), flagSet(),
             undefined("Mesa's formula: offset & 31; width 32 at offset 0 copies; otherwise width & 31, width 0 gives 0, and a field running past bit 31 gives value >> offset (arithmetic)")),
     UBFE(185, 1, 3, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT, UINT), flagSet(),
@@ -331,13 +403,18 @@ public enum TgsiOpcode {
     IMSB(190, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet()),
     UMSB(191, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(UINT), flagSet()),
     INTERP_CENTROID(192, 1, 1, OTHER, INTERPOLATION, FLOAT, types(FLOAT), flagSet(NEEDS_RESOURCE),
-            impl("through the bound Interpolator; without one, the input as interpolated at the pixel centre (single-sampled rendering)")),
+            impl("through the bound Interpolator; without one, the input as interpolated at the pixel centre (single-sampled rendering)"),
+            reads(Read.WRITTEN), stages(Processor.FRAG)),
     INTERP_SAMPLE(193, 1, 2, OTHER, INTERPOLATION, FLOAT, types(FLOAT, FLOAT), flagSet(NEEDS_RESOURCE),
-            impl("through the bound Interpolator; without one, the input as interpolated at the pixel centre")),
+            impl("through the bound Interpolator; without one, the input as interpolated at the pixel centre"),
+            reads(Read.WRITTEN, Read.X), stages(Processor.FRAG)),
     INTERP_OFFSET(194, 1, 2, OTHER, INTERPOLATION, FLOAT, types(FLOAT, FLOAT), flagSet(NEEDS_RESOURCE),
-            impl("through the bound Interpolator; without one, the input plus offset times the quad's fine derivatives (exact for linearly varying inputs)")),
-    F2D(195, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(FLOAT), flagSet()),
-    D2F(196, 1, 1, COMPONENTWISE, DOUBLE_ALU, FLOAT, types(DOUBLE), flagSet()),
+            impl("through the bound Interpolator; without one, the input plus offset times the quad's fine derivatives (exact for linearly varying inputs)"),
+            reads(Read.WRITTEN, Read.XY), stages(Processor.FRAG)),
+    F2D(195, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(FLOAT), flagSet(),
+            reads(Read.XY)),
+    D2F(196, 1, 1, COMPONENTWISE, DOUBLE_ALU, FLOAT, types(DOUBLE), flagSet(),
+            reads(Read.XYZW)),
     DABS(197, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(),
             deviation("clears the sign bit (tgsi.rst |x|); Mesa's x >= 0 ? x : -x keeps -0 and flips the sign of NaN")),
     DNEG(198, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
@@ -345,48 +422,57 @@ public enum TgsiOpcode {
     DMUL(200, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet()),
     DMAX(201, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet()),
     DMIN(202, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet()),
-    DSLT(203, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet()),
-    DSGE(204, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet()),
-    DSEQ(205, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet()),
-    DSNE(206, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet()),
-    DRCP(207, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(),
-            glUlps(2.5, "as DDIV")),
-    DSQRT(208, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(),
-            glUlps(4.5, "as SQRT")),
+    DSLT(203, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet(),
+            reads(Read.XYZW)),
+    DSGE(204, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet(),
+            reads(Read.XYZW)),
+    DSEQ(205, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet(),
+            reads(Read.XYZW)),
+    DSNE(206, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet(),
+            reads(Read.XYZW)),
+    DRCP(207, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
+    DSQRT(208, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DMAD(209, 1, 3, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE, DOUBLE), flagSet()),
     DFRAC(210, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DLDEXP(211, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, INT), flagSet(),
-            impl("the exponent for the xy pair is src1.x and for zw src1.z (tgsi.rst and Mesa agree)")),
+            impl("the exponent for the xy pair is src1.x and for zw src1.z (tgsi.rst and Mesa agree)"),
+            reads(Read.WRITTEN, Read.DOUBLE_EXPONENT)),
     DFRACEXP(212, 2, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(LEGACY),
             impl("2010 spec frexp: dst0 pairs get the significand of src.xy (magnitude in [0.5, 1)), every enabled channel of dst1 its exponent, as Mesa before removal")),
     D2I(213, 1, 1, COMPONENTWISE, DOUBLE_ALU, FLOAT, types(DOUBLE), flagSet(),
-            undefined("NaN and values outside the int range give 0x80000000, as F2I")),
-    I2D(214, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(INT), flagSet()),
+            undefined("NaN and values outside the int range give 0x80000000, as F2I"),
+            reads(Read.XYZW)),
+    I2D(214, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(INT), flagSet(),
+            reads(Read.XY)),
     D2U(215, 1, 1, COMPONENTWISE, DOUBLE_ALU, FLOAT, types(DOUBLE), flagSet(),
-            undefined("saturates as F2U")),
-    U2D(216, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(UINT), flagSet()),
-    DRSQ(217, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(),
-            glUlps(7, "as RSQ")),
+            undefined("saturates as F2U"),
+            reads(Read.XYZW)),
+    U2D(216, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(UINT), flagSet(),
+            reads(Read.XY)),
+    DRSQ(217, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DTRUNC(218, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DCEIL(219, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DFLR(220, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DROUND(221, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DSSG(222, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     VOTE_ANY(223, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
-            impl("the subgroup is the block: ~0 in every lane when src.x is not 0 in any executing lane"),
-            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "the subgroup is the GL implementation's, not the interpreter's block")),
+            impl("the subgroup is the block: ~0 in every lane when src.x is not 0 in any executing lane")),
     VOTE_ALL(224, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
-            impl("the subgroup is the block: ~0 in every lane when src.x is not 0 in every executing lane"),
-            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "the subgroup is the GL implementation's, not the interpreter's block")),
+            impl("the subgroup is the block: ~0 in every lane when src.x is not 0 in every executing lane")),
     VOTE_EQ(225, 1, 1, COMPONENTWISE, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
-            impl("the subgroup is the block: ~0 in every lane when src.x has the same bits in every executing lane"),
-            gl(Tolerance.Rule.IMPLEMENTATION_DEFINED, "the subgroup is the GL implementation's, not the interpreter's block")),
-    U64SEQ(226, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(UINT64, UINT64), flagSet()),
-    U64SNE(227, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(UINT64, UINT64), flagSet()),
-    I64SLT(228, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(INT64, INT64), flagSet()),
-    U64SLT(229, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(UINT64, UINT64), flagSet()),
-    I64SGE(230, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(INT64, INT64), flagSet()),
-    U64SGE(231, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(UINT64, UINT64), flagSet()),
+            impl("the subgroup is the block: ~0 in every lane when src.x has the same bits in every executing lane")),
+    U64SEQ(226, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(UINT64, UINT64), flagSet(),
+            reads(Read.XYZW)),
+    U64SNE(227, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(UINT64, UINT64), flagSet(),
+            reads(Read.XYZW)),
+    I64SLT(228, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(INT64, INT64), flagSet(),
+            reads(Read.XYZW)),
+    U64SLT(229, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(UINT64, UINT64), flagSet(),
+            reads(Read.XYZW)),
+    I64SGE(230, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(INT64, INT64), flagSet(),
+            reads(Read.XYZW)),
+    U64SGE(231, 1, 2, COMPONENTWISE, INT64_ALU, INT, types(UINT64, UINT64), flagSet(),
+            reads(Read.XYZW)),
     I64MIN(232, 1, 2, COMPONENTWISE, INT64_ALU, INT64, types(INT64, INT64), flagSet()),
     U64MIN(233, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet()),
     I64MAX(234, 1, 2, COMPONENTWISE, INT64_ALU, INT64, types(INT64, INT64), flagSet()),
@@ -408,8 +494,7 @@ public enum TgsiOpcode {
     I64MOD(246, 1, 2, COMPONENTWISE, INT64_ALU, INT64, types(INT64, INT64), flagSet(),
             undefined("modulo 0 gives -1, as MOD")),
     U64MOD(247, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet()),
-    DDIV(248, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet(),
-            glUlps(2.5, "ARB_gpu_shader_fp64 asks only single-precision accuracy of division; llvmpipe divides exactly")),
+    DDIV(248, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet()),
     LOD(249, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
     ATOMINC_WRAP(250, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, NEEDS_RESOURCE),
             impl("memory becomes old + 1 <= src ? old + 1 : 0 (unsigned, tgsi.rst); returns the old value like every atomic (tgsi.rst names old + 1 dst_x; GL, Vulkan and NIR return the old value)")),
@@ -420,21 +505,23 @@ public enum TgsiOpcode {
     CND(257, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(LEGACY),
             impl("2010 spec: src2 > 0.5 ? src0 : src1, selecting bits")),
     DP2A(258, 1, 3, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(LEGACY),
-            impl("2010 spec: src0.x * src1.x + src0.y * src1.y + src2.x, replicated, two roundings per step")),
+            impl("2010 spec: src0.x * src1.x + src0.y * src1.y + src2.x, replicated, two roundings per step"),
+            reads(Read.XY, Read.XY, Read.X)),
     CLAMP(259, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(LEGACY),
             impl("2010 spec: x < lo ? lo : x > hi ? hi : x, selecting bits")),
     XPD(260, 1, 2, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
-            impl("2010 spec: the cross product of the xyz parts, w = 1, in Mesa 2010's rounding order")),
+            impl("2010 spec: the cross product of the xyz parts, w = 1, in Mesa 2010's rounding order"),
+            reads(Read.XYZ)),
     ABS(261, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
             impl("2010 spec: |x|, clearing the sign bit")),
     RCC(262, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
             impl("2010 spec: 1/x clamped to [5.42101e-20, 1.884467e19] when 1/x > 0, else to [-1.884467e19, -5.42101e-20] (so 1/+Inf = +0 gives -5.42101e-20); NaN stays NaN"),
-            glUlps(2.5, "a 1.0 / x division (2.5 ulp) before the clamp")),
+            reads(Read.X)),
     DPH(263, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
-            impl("2010 spec: DP3 + src1.w, replicated")),
+            impl("2010 spec: DP3 + src1.w, replicated"),
+            reads(Read.XYZ, Read.XYZW)),
     RFL(264, 1, 2, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
-            impl("2010 spec: 2 dot3(a, b) / dot3(a, a) * a - b, w = 1"),
-            glUlps(4, "one division of dot products (2.5 ulp), then exact multiplies and a subtraction")),
+            impl("2010 spec: 2 dot3(a, b) / dot3(a, a) * a - b, w = 1")),
     SFL(265, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
             impl("2010 spec: 0 in every channel")),
     STR(266, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
@@ -444,13 +531,13 @@ public enum TgsiOpcode {
     ARA(268, 1, 1, CHAN_DEPENDENT, INTEGER_ALU, INT, types(INT), flagSet(LEGACY),
             impl("NV_vertex_program2 (the 2010 spec says TBD): integer (x + z, y + w, x + z, y + w)")),
     BRA(269, 0, 1, NONE, CONTROL_FLOW, VOID, types(FLOAT), flagSet(IS_BRANCH, LEGACY),
-            impl("2010 spec pc = target, taken when src.x is not 0 (float) in every executing lane; the label must lie in the same block; a branch that lanes disagree on stops the run with an error (masks cannot express it)")),
+            impl("2010 spec pc = target, taken when src.x is not 0 (float) in every executing lane; the label must lie in the same block; a branch that lanes disagree on stops the run with an error (masks cannot express it)"),
+            Flow.JUMP),
     NRM(270, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
             impl("src * rsq(dot3(src, src)) with w = 1, as Mesa's 2010 interpreter; the 2010 text divides by the squared length, omitting the square root"),
-            glUlps(10, "1.0 / sqrt(dot) (7 ulp as RSQ) times each channel (0.5 ulp), the dot product exact")),
+            reads(Read.XYZ)),
     NRM4(271, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
-            impl("src * rsq(dot4(src, src)) per channel, as Mesa's 2010 interpreter; the 2010 text writes a replicated src.x / dot4"),
-            glUlps(10, "1.0 / sqrt(dot) (7 ulp as RSQ) times each channel (0.5 ulp), the dot product exact"));
+            impl("src * rsq(dot4(src, src)) per channel, as Mesa's 2010 interpreter; the 2010 text writes a replicated src.x / dot4"));
 
     /// How an opcode computes the channels of its destination (Mesa's `tgsi_output_mode`).
     public enum OutputMode {
@@ -568,67 +655,134 @@ public enum TgsiOpcode {
         }
     }
 
-    /// What the last arguments of a row may be: notes on how the opcode executes, and at most one
-    /// [Tolerance] for translations to hardware shading languages.
-    public sealed interface Annotation permits Note, Tolerance {}
+    /// What the last arguments of a row may be: notes on how the opcode executes, and the
+    /// optional columns ([Flow], [Reads], [Stages]) whose default most rows take.
+    public sealed interface Annotation permits Note, Flow, Reads, Stages {}
 
-    /// How far a translation of this opcode for a GPU API (the GLSL translator of `drivers/gl`,
-    /// later the SPIR-V one) may differ from the reference interpreter, and why. Opcodes without
-    /// one must agree bit for bit (integers always do).
-    ///
-    /// Three rules hold for every float result besides the opcode's own: a NaN matches any NaN (the
-    /// sign and payload of a computed NaN are unspecified, see `OpSemantics`); a result that
-    /// equals the interpreter's once denormal inputs and results are flushed to zero matches; and
-    /// a result within 4 times the smallest normal number of the interpreter's matches, for a few
-    /// denormal intermediate results flushed to zero. GLSL lets implementations flush denormals
-    /// (GLSL 4.50, section 4.7.1) and Mesa's llvmpipe does.
-    ///
-    /// @param rule   which bound applies
-    /// @param ulps   for [Rule#ULPS]: the bound in units in the last place of the reference
-    /// @param reason why the bound holds: the GLSL precision requirement it comes from
-    public record Tolerance(Rule rule, double ulps, String reason) implements Annotation {
-        /// The kinds of bounds.
-        public enum Rule {
-            /// Bit for bit.
-            EXACT,
-            /// Within [#ulps] units in the last place of the reference result.
-            ULPS,
-            /// GLSL's `exp2`: within 3 + 2|x| units in the last place, x being the exponent.
-            EXP2,
-            /// GLSL's `log2`: 3 units in the last place, or an absolute 2^-21 when the argument is
-            /// in [0.5, 2].
-            LOG2,
-            /// GLSL's `pow`, inherited from `exp2(y * log2(x))`: the `log2` error scaled by |y|
-            /// plus the `exp2` error.
-            POW,
-            /// GLSL's `sin` and `cos`: an absolute 2^-11 for arguments in [-pi, pi]; any value in
-            /// [-1, 1] beyond, where GLSL sets no bound.
-            TRIG,
-            /// A coarse derivative: GL may take it from either row (DDX) or column (DDY) of the
-            /// quad, so the result equals one of the quad's fine derivatives.
-            COARSE_DERIVATIVE,
-            /// GLSL's `fma`: "computed with the same precision as any other fma()", which need not be
-            /// a single rounding, so either the fused result or `a * b` rounded then `+ c`.
-            FUSED_OR_SEPARATE,
-            /// Defined by the implementation (the subgroup, a clock): not compared.
-            IMPLEMENTATION_DEFINED
+    /// The opcode's part in structured control flow: which opcodes open, continue and close a
+    /// block, and which leave one. [ControlFlow] derives every shader's block structure from this
+    /// column alone, and every consumer (sanity checker, interpreter, JIT, translators) reads that
+    /// structure instead of matching opcodes itself. Rows without one are [#NONE].
+    public enum Flow implements Annotation {
+        /// Not control flow (NOP and the legacy address stack PUSHA/POPA included).
+        NONE(null, BlockRole.NONE),
+        /// IF, UIF and the legacy IFC: open an IF block on a condition in src.x.
+        IF(Construct.IF, BlockRole.OPENS),
+        ELSE(Construct.IF, BlockRole.CONTINUES),
+        ENDIF(Construct.IF, BlockRole.CLOSES),
+        BGNLOOP(Construct.LOOP, BlockRole.OPENS),
+        ENDLOOP(Construct.LOOP, BlockRole.CLOSES),
+        /// SWITCH: opens a switch on the selector in src.x.
+        SWITCH(Construct.SWITCH, BlockRole.OPENS),
+        CASE(Construct.SWITCH, BlockRole.CONTINUES),
+        DEFAULT(Construct.SWITCH, BlockRole.CONTINUES),
+        ENDSWITCH(Construct.SWITCH, BlockRole.CLOSES),
+        BGNSUB(Construct.SUBROUTINE, BlockRole.OPENS),
+        ENDSUB(Construct.SUBROUTINE, BlockRole.CLOSES),
+        /// BRK and the legacy BREAKC: leave the innermost loop or switch.
+        BREAK(null, BlockRole.NONE),
+        /// CONT: the next iteration of the innermost loop.
+        CONTINUE(null, BlockRole.NONE),
+        /// CAL and the legacy CALLNZ: run the subroutine whose BGNSUB the label names.
+        CALL(null, BlockRole.NONE),
+        RETURN(null, BlockRole.NONE),
+        /// END: the end of the main program.
+        END(null, BlockRole.NONE),
+        /// The legacy BRA: a jump to the label, within one block.
+        JUMP(null, BlockRole.NONE);
+
+        private final Construct construct;
+        private final BlockRole role;
+
+        Flow(Construct construct, BlockRole role) {
+            this.construct = construct;
+            this.role = role;
         }
 
-        public Tolerance {
-            java.util.Objects.requireNonNull(rule);
-            java.util.Objects.requireNonNull(reason);
+        /// The construct this opcode opens, continues or closes; `null` for the others.
+        public Construct construct() { return construct; }
+
+        public BlockRole role() { return role; }
+    }
+
+    /// The nested constructs of TGSI control flow.
+    public enum Construct { IF, LOOP, SWITCH, SUBROUTINE }
+
+    /// Where an instruction stands in its construct.
+    public enum BlockRole {
+        NONE,
+        /// Begins a construct and its first block (IF, BGNLOOP, SWITCH, BGNSUB).
+        OPENS,
+        /// Ends one block of the construct and begins the next (ELSE, CASE, DEFAULT).
+        CONTINUES,
+        /// Ends the construct (ENDIF, ENDLOOP, ENDSWITCH, ENDSUB).
+        CLOSES
+    }
+
+    /// Which channels of a source operand influence the result, before the operand's swizzle
+    /// (Mesa's `tgsi_util_get_inst_usage_mask`): one [Read] per source, the last repeated for
+    /// later sources. Rows without one read what they write when [OutputMode#COMPONENTWISE]
+    /// and all four channels otherwise. [ChannelUsage] evaluates it for an instruction.
+    public record Reads(List<Read> sources) implements Annotation {
+        public Reads {
+            sources = List.copyOf(sources);
+            if (sources.isEmpty()) {
+                throw new IllegalArgumentException("a read mask needs at least one source");
+            }
         }
 
-        /// Bit-exact agreement, the default.
-        public static final Tolerance EXACT = new Tolerance(Rule.EXACT, 0, "GLSL computes the same operation exactly");
+        /// The rule for source `index`.
+        public Read source(int index) {
+            return sources.get(Math.min(index, sources.size() - 1));
+        }
     }
 
-    private static Tolerance gl(Tolerance.Rule rule, String reason) {
-        return new Tolerance(rule, 0, reason);
+    /// How one source's read channels are found: a fixed mask, or a rule on the instruction's
+    /// write mask or texture/memory target (evaluated by [ChannelUsage]).
+    public enum Read {
+        NONE(0), X(WriteMask.X), XY(WriteMask.X | WriteMask.Y), XYZ(WriteMask.X | WriteMask.Y | WriteMask.Z),
+        XYZW(WriteMask.XYZW), YZ(WriteMask.Y | WriteMask.Z), YW(WriteMask.Y | WriteMask.W),
+        /// The channels the first destination writes (component-wise operations).
+        WRITTEN(-1),
+        /// LIT: x, y and w, when the result's y or z is written.
+        LIT(-1),
+        /// EXP and LOG: x, when any of the result's x, y and z is written.
+        EXP_LOG(-1),
+        /// DLDEXP's exponent: x for the xy pair, z for the zw pair.
+        DOUBLE_EXPONENT(-1),
+        /// The texture target's coordinates with the layer and the shadow reference (Mesa's
+        /// quirk for SHADOW1D: x and z).
+        TEXTURE_COORDS(-1),
+        /// As [#TEXTURE_COORDS], plus w (the bias, level or projection of TXB, TXL, TXP, TXF).
+        TEXTURE_COORDS_AND_W(-1),
+        /// The target's spatial coordinates, without layer or reference (derivatives, LODQ).
+        TEXTURE_SPATIAL(-1),
+        /// The memory token's target coordinates (LOAD, STORE, atomics).
+        MEMORY_COORDS(-1);
+
+        private final int mask;
+
+        Read(int mask) {
+            this.mask = mask;
+        }
+
+        /// The fixed mask, or -1 for the rules.
+        public int mask() { return mask; }
     }
 
-    private static Tolerance glUlps(double ulps, String reason) {
-        return new Tolerance(Tolerance.Rule.ULPS, ulps, reason);
+    /// The shader stages an opcode is allowed in (rows without one: every stage).
+    public record Stages(Set<Processor> allowed) implements Annotation {
+        public Stages {
+            allowed = Collections.unmodifiableSet(EnumSet.copyOf(allowed));
+        }
+    }
+
+    private static Reads reads(Read... sources) {
+        return new Reads(List.of(sources));
+    }
+
+    private static Stages stages(Processor... allowed) {
+        return new Stages(EnumSet.copyOf(List.of(allowed)));
     }
 
     private static Note deviation(String text, String... oracleCases) {
@@ -681,7 +835,9 @@ public enum TgsiOpcode {
     private final List<OperandType> srcTypes;
     private final Set<Flag> flags;
     private final List<Note> notes;
-    private final Tolerance tolerance;
+    private final Flow flow;
+    private final Reads reads;
+    private final Set<Processor> stages;
 
     TgsiOpcode(int code, int numDst, int numSrc, OutputMode outputMode, Category category,
                OperandType dstType, List<OperandType> srcTypes, Set<Flag> flags, Annotation... annotations) {
@@ -697,15 +853,21 @@ public enum TgsiOpcode {
         this.srcTypes = srcTypes;
         this.flags = Collections.unmodifiableSet(flags);
         List<Note> noteList = new java.util.ArrayList<>();
-        Tolerance tol = Tolerance.EXACT;
+        Flow flowRole = Flow.NONE;
+        Reads readMask = new Reads(List.of(outputMode == OutputMode.COMPONENTWISE ? Read.WRITTEN : Read.XYZW));
+        Set<Processor> allowed = EnumSet.allOf(Processor.class);
         for (Annotation a : annotations) {
             switch (a) {
                 case Note n -> noteList.add(n);
-                case Tolerance t -> tol = t;
+                case Flow f -> flowRole = f;
+                case Reads r -> readMask = r;
+                case Stages st -> allowed = st.allowed();
             }
         }
         this.notes = List.copyOf(noteList);
-        this.tolerance = tol;
+        this.flow = flowRole;
+        this.reads = readMask;
+        this.stages = Collections.unmodifiableSet(allowed);
     }
 
     private static List<OperandType> types(OperandType... types) {
@@ -747,9 +909,14 @@ public enum TgsiOpcode {
     /// undefined, error bounds, implementation choices), in table order.
     public List<Note> notes() { return notes; }
 
-    /// How far a GPU translation of this opcode may differ from the interpreter
-    /// ([Tolerance#EXACT] unless the row says otherwise).
-    public Tolerance tolerance() { return tolerance; }
+    /// The opcode's part in structured control flow ([Flow#NONE] for all but the branches).
+    public Flow flow() { return flow; }
+
+    /// Which channels of each source influence the result ([ChannelUsage] evaluates it).
+    public Reads reads() { return reads; }
+
+    /// The shader stages this opcode is allowed in.
+    public Set<Processor> stages() { return stages; }
 
     /// The largest error, in units in the last place, that a result of this opcode may have
     /// relative to Mesa's (glibc) reference; 0 when results are exact.

@@ -25,7 +25,7 @@ import java.util.TreeSet;
 /// as far as the stream has set it).
 ///
 /// What we check beyond Mesa (each a real defect, see the tests): control-flow structure and
-/// labels ([ControlFlowChecker]), writes to read-only files, reads past the end of a short
+/// labels ([ControlFlow]), writes to read-only files, reads past the end of a short
 /// immediate, undeclared array ids and constant buffers in indirect operands, undeclared
 /// texture-offset registers, texture opcodes without a target, stage-only opcodes in the wrong
 /// stage (KILL outside FRAG, EMIT outside GEOM, ...), declarations that need a property the
@@ -174,7 +174,6 @@ public final class TgsiSanity {
         }
 
         List<Diagnostic> run() {
-            ControlFlowChecker flow = new ControlFlowChecker(this::reportInstruction, shader.instructions());
             List<TgsiToken> tokens = shader.tokens();
             for (token = 0; token < tokens.size(); token++) {
                 switch (tokens.get(token)) {
@@ -183,12 +182,13 @@ public final class TgsiSanity {
                     case Property p -> property(p);
                     case Instruction i -> {
                         instruction(i);
-                        flow.instruction(instructionsSeen, i);
                         instructionsSeen++;
                     }
                 }
             }
-            flow.finish();
+            for (ControlFlow.Problem p : ControlFlow.of(shader).problems()) {
+                reportInstruction(p.severity(), p.instruction(), p.message());
+            }
             neverUsed();
             List<Diagnostic> sorted = new ArrayList<>(out);
             sorted.sort(Comparator.comparingInt(d -> d.location().word()));
@@ -402,14 +402,8 @@ public final class TgsiSanity {
         }
 
         private void stage(TgsiOpcode op) {
-            Set<Processor> allowed = switch (op) {
-                case KILL, KILL_IF, DEMOTE, INTERP_CENTROID, INTERP_SAMPLE, INTERP_OFFSET, FBFETCH ->
-                        EnumSet.of(Processor.FRAG);
-                case EMIT, ENDPRIM -> EnumSet.of(Processor.GEOM);
-                case BARRIER -> EnumSet.of(Processor.TESS_CTRL, Processor.COMP);
-                default -> null;
-            };
-            if (allowed != null && !allowed.contains(processor)) {
+            Set<Processor> allowed = op.stages();
+            if (!allowed.contains(processor)) {
                 error(op + " is not allowed in a " + processor.text() + " shader (only in "
                         + String.join(", ", allowed.stream().map(Processor::text).toList()) + ")");
             }

@@ -274,9 +274,9 @@ public final class TgsiScan {
         }
 
         private void structure(TgsiOpcode op) {
-            switch (op) {
-                case IF, UIF, SWITCH -> {
-                    switches |= op == TgsiOpcode.SWITCH;
+            switch (op.flow()) {
+                case IF, SWITCH -> {
+                    switches |= op.flow() == TgsiOpcode.Flow.SWITCH;
                     maxDepth = Math.max(maxDepth, ++depth);
                 }
                 case BGNLOOP -> {
@@ -289,27 +289,30 @@ public final class TgsiScan {
                     depth = Math.max(0, depth - 1);
                     loopDepth = Math.max(0, loopDepth - 1);
                 }
-                case CAL, CALLNZ -> subroutines = true;
-                default -> { }
+                case CALL -> subroutines = true;
+                case NONE, ELSE, CASE, DEFAULT, BGNSUB, ENDSUB, BREAK, CONTINUE, RETURN, END, JUMP -> { }
             }
         }
 
         private void flags(TgsiOpcode op) {
-            switch (op) {
-                case KILL, KILL_IF -> kill = true;
-                case DEMOTE -> demote = true;
-                case FBFETCH -> fbfetch = true;
-                case BARRIER -> barrier = true;
-                case MEMBAR -> memoryBarrier = true;
-                default -> { }
-            }
             switch (op.category()) {
                 case DERIVATIVE -> explicitDerivatives = true;
-                case TEXTURE -> texturesUsed = true;
+                case TEXTURE -> {
+                    texturesUsed = true;
+                    fbfetch |= op == TgsiOpcode.FBFETCH;
+                }
                 case ATOMIC -> atomics = true;
                 case DOUBLE_ALU -> doubles = true;
                 case INT64_ALU -> int64 = true;
-                default -> { }
+                case DISCARD -> {
+                    demote |= op == TgsiOpcode.DEMOTE;
+                    kill |= op != TgsiOpcode.DEMOTE;
+                }
+                case SYNCHRONIZATION -> {
+                    barrier |= op == TgsiOpcode.BARRIER;
+                    memoryBarrier |= op == TgsiOpcode.MEMBAR;
+                }
+                case FLOAT_ALU, PACK, INTERPOLATION, INTEGER_ALU, RESOURCE, SUBGROUP, CONTROL_FLOW, GEOMETRY -> { }
             }
             if (op.has(TgsiOpcode.Flag.IMPLICIT_DERIVATIVES) && processor == Processor.FRAG) {
                 implicitDerivatives = true;

@@ -654,29 +654,44 @@ public final class Ureg {
         if (src.size() != expect && op != TgsiOpcode.NOP) {
             throw error(op + " takes " + expect + " source operand" + (expect == 1 ? "" : "s") + ", found " + src.size());
         }
-        switch (op) {
-            case IF -> beginIf(src.getFirst());
-            case UIF -> beginUif(src.getFirst());
+        switch (op.flow()) {
+            case IF -> {
+                if (op == TgsiOpcode.IFC) {
+                    throw needsLabel(op);
+                } else if (op == TgsiOpcode.UIF) {
+                    beginUif(src.getFirst());
+                } else {
+                    beginIf(src.getFirst());
+                }
+            }
             case ELSE -> elseBranch();
             case ENDIF -> endIf();
             case BGNLOOP -> beginLoop();
             case ENDLOOP -> endLoop();
-            case BRK -> brk();
-            case CONT -> cont();
+            case BREAK -> {
+                if (op == TgsiOpcode.BREAKC) {
+                    return false; // the legacy conditional break is emitted as it is
+                }
+                brk();
+            }
+            case CONTINUE -> cont();
             case SWITCH -> beginSwitch(src.getFirst());
             case CASE -> caseOf(src.getFirst());
             case DEFAULT -> defaultCase();
             case ENDSWITCH -> endSwitch();
             case ENDSUB -> endSubroutine();
-            case RET -> ret();
+            case RETURN -> ret();
             case END -> end();
-            case CAL, BGNSUB, CALLNZ, IFC, BRA -> throw error(op + " needs a label target: use call(), beginSubroutine()"
-                    + " or beginIf()");
-            default -> {
-                return false; // NOP, BREAKC, PUSHA, POPA: plain instructions
+            case CALL, BGNSUB, JUMP -> throw needsLabel(op);
+            case NONE -> {
+                return false; // NOP, PUSHA, POPA: plain instructions
             }
         }
         return true;
+    }
+
+    private TgsiException needsLabel(TgsiOpcode op) {
+        return error(op + " needs a label target: use call(), beginSubroutine() or beginIf()");
     }
 
     private void openIf(TgsiOpcode op, UregSrc condition) {

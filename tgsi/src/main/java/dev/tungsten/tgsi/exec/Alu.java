@@ -66,13 +66,13 @@ final class Alu {
         m.store(op, out);
     }
 
-    /// [#hot]'s kinds.
-    static final int HOT_MOV = 0, HOT_ADD = 1, HOT_MUL = 2, HOT_MAD = 3;
+    /// The opcodes [#hot] computes.
+    enum Hot { MOV, ADD, MUL, MAD }
 
     /// The hottest opcodes (MOV, ADD, MUL, MAD): a switch per channel selects the vector kernel,
     /// so every call is static and inlined, where the generic drivers' interface call is
     /// megamorphic.
-    static void hot(ExecMachine m, DecodedOp op, int kind) {
+    static void hot(ExecMachine m, DecodedOp op, Hot kind) {
         boolean fast = m.fast(op);
         int[][] out = m.out(op);
         int n = m.width;
@@ -82,10 +82,10 @@ final class Alu {
             }
             int[] a = in(m, op, fast, 0, c);
             switch (kind) {
-                case HOT_MOV -> System.arraycopy(a, 0, out[c], 0, n);
-                case HOT_ADD -> LaneKernels.add(out[c], a, in(m, op, fast, 1, c), n);
-                case HOT_MUL -> LaneKernels.mul(out[c], a, in(m, op, fast, 1, c), n);
-                default -> LaneKernels.mad(out[c], a, in(m, op, fast, 1, c), in(m, op, fast, 2, c), n);
+                case MOV -> System.arraycopy(a, 0, out[c], 0, n);
+                case ADD -> LaneKernels.add(out[c], a, in(m, op, fast, 1, c), n);
+                case MUL -> LaneKernels.mul(out[c], a, in(m, op, fast, 1, c), n);
+                case MAD -> LaneKernels.mad(out[c], a, in(m, op, fast, 1, c), in(m, op, fast, 2, c), n);
             }
         }
         m.store(op, out);

@@ -2,6 +2,7 @@ package dev.tungsten.tgsi.exec;
 
 import java.util.Objects;
 
+import dev.tungsten.tgsi.ControlFlow;
 import dev.tungsten.tgsi.MemoryType;
 import dev.tungsten.tgsi.Processor;
 import dev.tungsten.tgsi.RegisterFile;
@@ -36,6 +37,7 @@ public final class ExecProgram {
     final int[] systemValueIndices;
     final TextureTarget[] viewTargets;
     final MemoryType[] memoryTypes;
+    final ControlFlow controlFlow;
     final int stackDepth;
     final int[] zeroTemps;
     final int[] zeroAddrs;
@@ -43,7 +45,7 @@ public final class ExecProgram {
 
     ExecProgram(TgsiShader shader, String name, DecodedOp[] ops, int[] fileSize, int inputVertices,
                 int outputVertices, int[][] immediates, long[][] constSlots, SemanticName[] systemValueNames,
-                int[] systemValueIndices, TextureTarget[] viewTargets, MemoryType[] memoryTypes, int stackDepth,
+                int[] systemValueIndices, TextureTarget[] viewTargets, MemoryType[] memoryTypes, ControlFlow controlFlow, int stackDepth,
                 int[] zeroTemps, int[] zeroAddrs, boolean legacyMath) {
         this.shader = shader;
         this.name = name;
@@ -57,6 +59,7 @@ public final class ExecProgram {
         this.systemValueIndices = systemValueIndices;
         this.viewTargets = viewTargets;
         this.memoryTypes = memoryTypes;
+        this.controlFlow = controlFlow;
         this.stackDepth = stackDepth;
         this.zeroTemps = zeroTemps;
         this.zeroAddrs = zeroAddrs;
@@ -83,6 +86,12 @@ public final class ExecProgram {
 
     public TgsiShader shader() {
         return shader;
+    }
+
+    /// The block structure of the program's control flow, which compiling checked: it has no
+    /// fatal problem.
+    public ControlFlow controlFlow() {
+        return controlFlow;
     }
 
     /// The name given to [#compile]; errors use it as their source.

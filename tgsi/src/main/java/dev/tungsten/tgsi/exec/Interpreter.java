@@ -13,14 +13,14 @@ final class Interpreter {
         boolean legacy = m.program.legacyMath;
         switch (op.opcode) {
             // ---------------------------------------------------------- float arithmetic
-            case MOV -> Alu.hot(m, op, Alu.HOT_MOV);
-            case ADD -> Alu.hot(m, op, Alu.HOT_ADD);
+            case MOV -> Alu.hot(m, op, Alu.Hot.MOV);
+            case ADD -> Alu.hot(m, op, Alu.Hot.ADD);
             case SUB -> Alu.binary(m, op, Kernels.SUB);
             case MUL -> {
                 if (legacy) {
                     Alu.binary(m, op, Kernels.MUL_LEGACY);
                 } else {
-                    Alu.hot(m, op, Alu.HOT_MUL);
+                    Alu.hot(m, op, Alu.Hot.MUL);
                 }
             }
             case DIV -> Alu.binary(m, op, Kernels.DIV);
@@ -28,7 +28,7 @@ final class Interpreter {
                 if (legacy) {
                     Alu.ternary(m, op, Kernels.MAD_LEGACY);
                 } else {
-                    Alu.hot(m, op, Alu.HOT_MAD);
+                    Alu.hot(m, op, Alu.Hot.MAD);
                 }
             }
             case FMA -> Alu.ternary(m, op, legacy ? Kernels.FMA_LEGACY : Kernels.FMA);
@@ -249,15 +249,29 @@ final class Interpreter {
             case READ_HELPER -> Alu.readHelper(m, op);
             case CLOCK -> Alu.clock(m, op);
             // ---------------------------------------------------------- textures
-            case TEX, TXB, TXL, TXP, TEX2, TXB2, TXL2, TEX_LZ, TG4 -> TextureOps.tex(m, op);
+            case TEX, TXP, TEX2 -> TextureOps.tex(m, op, TextureOps.ClassicLookup.IMPLICIT);
+            case TXB -> TextureOps.tex(m, op, TextureOps.ClassicLookup.BIAS_IN_W);
+            case TXL -> TextureOps.tex(m, op, TextureOps.ClassicLookup.LEVEL_IN_W);
+            case TXB2 -> TextureOps.tex(m, op, TextureOps.ClassicLookup.BIAS_IN_SRC1);
+            case TXL2 -> TextureOps.tex(m, op, TextureOps.ClassicLookup.LEVEL_IN_SRC1);
+            case TEX_LZ -> TextureOps.tex(m, op, TextureOps.ClassicLookup.LEVEL_ZERO);
+            case TG4 -> TextureOps.tex(m, op, TextureOps.ClassicLookup.GATHER);
             case TXD -> TextureOps.txd(m, op);
-            case SAMPLE, SAMPLE_B, SAMPLE_C, SAMPLE_C_LZ, SAMPLE_D, SAMPLE_L, GATHER4 -> TextureOps.sample(m, op);
+            case SAMPLE -> TextureOps.sample(m, op, TextureOps.ViewLookup.SAMPLE);
+            case SAMPLE_B -> TextureOps.sample(m, op, TextureOps.ViewLookup.SAMPLE_B);
+            case SAMPLE_C -> TextureOps.sample(m, op, TextureOps.ViewLookup.SAMPLE_C);
+            case SAMPLE_C_LZ -> TextureOps.sample(m, op, TextureOps.ViewLookup.SAMPLE_C_LZ);
+            case SAMPLE_D -> TextureOps.sample(m, op, TextureOps.ViewLookup.SAMPLE_D);
+            case SAMPLE_L -> TextureOps.sample(m, op, TextureOps.ViewLookup.SAMPLE_L);
+            case GATHER4 -> TextureOps.sample(m, op, TextureOps.ViewLookup.GATHER4);
             case TXF, TXF_LZ, SAMPLE_I, SAMPLE_I_MS -> TextureOps.fetch(m, op);
             case TXQ, SVIEWINFO -> TextureOps.size(m, op);
             case TXQS, SAMPLE_INFO -> TextureOps.samples(m, op);
             case SAMPLE_POS -> TextureOps.samplePosition(m, op);
             case LODQ, LOD -> TextureOps.lod(m, op);
-            case INTERP_CENTROID, INTERP_SAMPLE, INTERP_OFFSET -> TextureOps.interpolate(m, op);
+            case INTERP_CENTROID -> TextureOps.interpolate(m, op, TextureOps.InterpolateAt.CENTROID);
+            case INTERP_SAMPLE -> TextureOps.interpolate(m, op, TextureOps.InterpolateAt.SAMPLE);
+            case INTERP_OFFSET -> TextureOps.interpolate(m, op, TextureOps.InterpolateAt.OFFSET);
             case FBFETCH -> TextureOps.fbfetch(m, op);
             // ---------------------------------------------------------- memory and geometry
             case LOAD -> MemoryOps.load(m, op);

@@ -62,7 +62,7 @@ final class Kernels {
     static final Unary ARR = (d, a, n) -> { for (int i = 0; i < n; i++) d[i] = arr(f(a[i])); };
     static final Unary F2I = (d, a, n) -> { for (int i = 0; i < n; i++) d[i] = f2i(f(a[i])); };
     static final Unary F2U = (d, a, n) -> { for (int i = 0; i < n; i++) d[i] = f2u(f(a[i])); };
-    static final Unary I2F = (d, a, n) -> LaneKernels.integer(LaneKernels.I2F, d, a, a, n);
+    static final Unary I2F = (d, a, n) -> LaneKernels.integer(LaneKernels.IntegerOp.I2F, d, a, a, n);
     static final Unary U2F = (d, a, n) -> { for (int i = 0; i < n; i++) d[i] = b(u2f(a[i])); };
 
     // ------------------------------------------------------------------ integer unary
@@ -132,7 +132,7 @@ final class Kernels {
 
     // ------------------------------------------------------------------ integer binary
 
-    static final Binary UADD = (d, a, x, n) -> LaneKernels.integer(LaneKernels.UADD, d, a, x, n);
+    static final Binary UADD = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.UADD, d, a, x, n);
     static final Binary UMUL = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = umul(a[i], x[i]); };
     static final Binary IMUL_HI = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = imulHi(a[i], x[i]); };
     static final Binary UMUL_HI = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = umulHi(a[i], x[i]); };
@@ -144,12 +144,12 @@ final class Kernels {
     static final Binary IMIN = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = imin(a[i], x[i]); };
     static final Binary UMAX = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = umax(a[i], x[i]); };
     static final Binary UMIN = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = umin(a[i], x[i]); };
-    static final Binary AND = (d, a, x, n) -> LaneKernels.integer(LaneKernels.AND, d, a, x, n);
-    static final Binary OR = (d, a, x, n) -> LaneKernels.integer(LaneKernels.OR, d, a, x, n);
-    static final Binary XOR = (d, a, x, n) -> LaneKernels.integer(LaneKernels.XOR, d, a, x, n);
-    static final Binary SHL = (d, a, x, n) -> LaneKernels.integer(LaneKernels.SHL, d, a, x, n);
-    static final Binary ISHR = (d, a, x, n) -> LaneKernels.integer(LaneKernels.ISHR, d, a, x, n);
-    static final Binary USHR = (d, a, x, n) -> LaneKernels.integer(LaneKernels.USHR, d, a, x, n);
+    static final Binary AND = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.AND, d, a, x, n);
+    static final Binary OR = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.OR, d, a, x, n);
+    static final Binary XOR = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.XOR, d, a, x, n);
+    static final Binary SHL = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.SHL, d, a, x, n);
+    static final Binary ISHR = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.ISHR, d, a, x, n);
+    static final Binary USHR = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.USHR, d, a, x, n);
     static final Binary ISLT = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = islt(a[i], x[i]); };
     static final Binary ISGE = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = isge(a[i], x[i]); };
     static final Binary USEQ = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = useq(a[i], x[i]); };

@@ -51,10 +51,10 @@ final class LaneKernels {
         }
     }
 
-    /// The integer kernels: `kind` is one of [#UADD] .. [#I2F] (for I2F `x` is unused).
-    static final int UADD = 0, AND = 1, OR = 2, XOR = 3, SHL = 4, ISHR = 5, USHR = 6, I2F = 7;
+    /// The integer kernels, named by their opcode (for I2F `x` is unused).
+    enum IntegerOp { UADD, AND, OR, XOR, SHL, ISHR, USHR, I2F }
 
-    static void integer(int kind, int[] d, int[] a, int[] x, int n) {
+    static void integer(IntegerOp kind, int[] d, int[] a, int[] x, int n) {
         if (VECTOR) {
             VectorKernels.integer(kind, d, a, x, n);
         } else {
@@ -62,7 +62,7 @@ final class LaneKernels {
         }
     }
 
-    static void integerScalar(int kind, int[] d, int[] a, int[] x, int n, int from) {
+    static void integerScalar(IntegerOp kind, int[] d, int[] a, int[] x, int n, int from) {
         switch (kind) {
             case UADD -> { for (int i = from; i < n; i++) d[i] = OpSemantics.uadd(a[i], x[i]); }
             case AND -> { for (int i = from; i < n; i++) d[i] = OpSemantics.and(a[i], x[i]); }
@@ -71,7 +71,7 @@ final class LaneKernels {
             case SHL -> { for (int i = from; i < n; i++) d[i] = OpSemantics.shl(a[i], x[i]); }
             case ISHR -> { for (int i = from; i < n; i++) d[i] = OpSemantics.ishr(a[i], x[i]); }
             case USHR -> { for (int i = from; i < n; i++) d[i] = OpSemantics.ushr(a[i], x[i]); }
-            default -> { for (int i = from; i < n; i++) d[i] = b(OpSemantics.i2f(a[i])); }
+            case I2F -> { for (int i = from; i < n; i++) d[i] = b(OpSemantics.i2f(a[i])); }
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.tungsten.tgsi.ControlFlow;
 import dev.tungsten.tgsi.Declaration;
 import dev.tungsten.tgsi.DstRegister;
 import dev.tungsten.tgsi.Immediate;
@@ -70,8 +71,9 @@ final class ProgramCompiler {
         for (int pc = 0; pc < ops.length; pc++) {
             ops[pc] = decode(pc, insts.get(pc));
         }
-        int depth = new ControlFlowAnalysis(ops, this).analyze();
-        int[][] zero = new ZeroInitAnalysis(ops, size[RegisterFile.TEMPORARY.code()],
+        ControlFlow flow = ControlFlow.of(insts);
+        int depth = new ControlFlowAnalysis(ops, flow, this).analyze();
+        int[][] zero = new ZeroInitAnalysis(ops, flow, size[RegisterFile.TEMPORARY.code()],
                 size[RegisterFile.ADDRESS.code()]).analyze();
         int[][] imms = new int[shader.immediates().size()][];
         for (int i = 0; i < imms.length; i++) {
@@ -88,7 +90,7 @@ final class ProgramCompiler {
         }
         long[][] consts = constSlots.toArray(new long[0][]);
         return new ExecProgram(shader, name, ops, size.clone(), inputVertices, outputVertices, imms, consts,
-                svNames, svIndex, viewTargets.clone(), memoryTypes.clone(), depth, zero[0], zero[1],
+                svNames, svIndex, viewTargets.clone(), memoryTypes.clone(), flow, depth, zero[0], zero[1],
                 shader.property(PropertyName.LEGACY_MATH_RULES, 0) != 0);
     }
 

@@ -150,26 +150,43 @@ final class TextureOps {
         return ExecMachine.require(m.sampler, m, op, "TextureSampler");
     }
 
+    /// How a TEX-family opcode chooses its level: the interpreter's opcode switch passes one.
+    enum ClassicLookup {
+        /// TEX, TEX2, TXP.
+        IMPLICIT,
+        /// TXB: the bias in src0.w.
+        BIAS_IN_W,
+        /// TXL: the level in src0.w.
+        LEVEL_IN_W,
+        /// TXB2: the bias in src1.x.
+        BIAS_IN_SRC1,
+        /// TXL2: the level in src1.x.
+        LEVEL_IN_SRC1,
+        /// TEX_LZ.
+        LEVEL_ZERO,
+        /// TG4: a gather of the component in src1.x from level 0.
+        GATHER
+    }
+
     /// TEX, TXB, TXL, TXP, TEX2, TXB2, TXL2, TEX_LZ, TG4 (Mesa's exec_tex routing).
-    static void tex(ExecMachine m, DecodedOp op) {
-        TgsiOpcode code = op.opcode;
+    static void tex(ExecMachine m, DecodedOp op, ClassicLookup lookup) {
         int unitSrc = op.src.length - 1;
         int unit = m.unit(op.src[unitSrc]);
         TextureRequest r = begin(m, op, unit, unit);
-        boolean projected = code == TgsiOpcode.TXP;
+        boolean projected = op.opcode == TgsiOpcode.TXP;
         coordinates(m, op, r, true);
-        switch (code) {
-            case TXB -> { r.lod = TextureRequest.Lod.BIAS; copy(m.src(op, 0, 3), r.lodValue, m.width); }
-            case TXL -> { r.lod = TextureRequest.Lod.EXPLICIT; copy(m.src(op, 0, 3), r.lodValue, m.width); }
-            case TXB2 -> { r.lod = TextureRequest.Lod.BIAS; copy(m.src(op, 1, 0), r.lodValue, m.width); }
-            case TXL2 -> { r.lod = TextureRequest.Lod.EXPLICIT; copy(m.src(op, 1, 0), r.lodValue, m.width); }
-            case TEX_LZ -> r.lod = TextureRequest.Lod.ZERO;
-            case TG4 -> {
+        switch (lookup) {
+            case IMPLICIT -> { }
+            case BIAS_IN_W -> { r.lod = TextureRequest.Lod.BIAS; copy(m.src(op, 0, 3), r.lodValue, m.width); }
+            case LEVEL_IN_W -> { r.lod = TextureRequest.Lod.EXPLICIT; copy(m.src(op, 0, 3), r.lodValue, m.width); }
+            case BIAS_IN_SRC1 -> { r.lod = TextureRequest.Lod.BIAS; copy(m.src(op, 1, 0), r.lodValue, m.width); }
+            case LEVEL_IN_SRC1 -> { r.lod = TextureRequest.Lod.EXPLICIT; copy(m.src(op, 1, 0), r.lodValue, m.width); }
+            case LEVEL_ZERO -> r.lod = TextureRequest.Lod.ZERO;
+            case GATHER -> {
                 r.gather = true;
                 r.lod = TextureRequest.Lod.ZERO;
                 r.gatherComponent = r.compare ? 0 : m.uniform(op, 1, 0) & 3;
             }
-            default -> { }
         }
         if (projected) {
             int[] q = m.src(op, 0, 3);
@@ -210,12 +227,16 @@ final class TextureOps {
         finish(m, op, rgba, null);
     }
 
+    /// The SAMPLE-family opcodes, each a different way to choose the level or compare.
+    enum ViewLookup { SAMPLE, SAMPLE_B, SAMPLE_L, SAMPLE_C, SAMPLE_C_LZ, SAMPLE_D, GATHER4 }
+
     /// The SAMPLE family and GATHER4: coordinates by the sampler view's target, result swizzled by
     /// the view operand's swizzle.
-    static void sample(ExecMachine m, DecodedOp op) {
+    static void sample(ExecMachine m, DecodedOp op, ViewLookup lookup) {
         TextureRequest r = begin(m, op, m.unit(op.src[1]), m.unit(op.src[2]));
         coordinates(m, op, r, false);
-        switch (op.opcode) {
+        switch (lookup) {
+            case SAMPLE -> { }
             case SAMPLE_B -> { r.lod = TextureRequest.Lod.BIAS; copy(m.src(op, 3, 0), r.lodValue, m.width); }
             case SAMPLE_L -> { r.lod = TextureRequest.Lod.EXPLICIT; copy(m.src(op, 3, 0), r.lodValue, m.width); }
             case SAMPLE_C -> { r.compare = true; copy(m.src(op, 3, 0), r.reference, m.width); }
@@ -236,7 +257,6 @@ final class TextureOps {
                 r.lod = TextureRequest.Lod.ZERO;
                 r.gatherComponent = op.src[2].swizzle[0];
             }
-            default -> { }
         }
         if (r.lod == TextureRequest.Lod.IMPLICIT || r.lod == TextureRequest.Lod.BIAS) {
             implicitDerivatives(m, r);
@@ -362,14 +382,17 @@ final class TextureOps {
 
     // ------------------------------------------------------------------ interpolation, fbfetch
 
+    /// Where INTERP_* evaluates its input.
+    enum InterpolateAt { CENTROID, SAMPLE, OFFSET }
+
     /// INTERP_CENTROID, INTERP_SAMPLE, INTERP_OFFSET.
-    static void interpolate(ExecMachine m, DecodedOp op) {
+    static void interpolate(ExecMachine m, DecodedOp op, InterpolateAt at) {
         Operand in = op.src[0];
         int[][] out = m.out(op);
         Interpolator interp = m.interpolator;
         float[] dx = m.lodAccessed;
         float[] dy = m.lodComputed;
-        if (op.opcode == TgsiOpcode.INTERP_OFFSET) {
+        if (at == InterpolateAt.OFFSET) {
             int[] ox = m.src(op, 1, 0);
             int[] oy = m.src(op, 1, 1);
             for (int i = 0; i < m.width; i++) {
@@ -384,15 +407,15 @@ final class TextureOps {
             int comp = in.swizzle[c];
             int[] d = out[c];
             if (interp != null && !in.isDynamic()) {
-                switch (op.opcode) {
-                    case INTERP_CENTROID -> interp.atCentroid(in.index, comp, m.exec, d);
-                    case INTERP_SAMPLE -> interp.atSample(in.index, comp, m.src(op, 1, 0), m.exec, d);
-                    default -> interp.atOffset(in.index, comp, dx, dy, m.exec, d);
+                switch (at) {
+                    case CENTROID -> interp.atCentroid(in.index, comp, m.exec, d);
+                    case SAMPLE -> interp.atSample(in.index, comp, m.src(op, 1, 0), m.exec, d);
+                    case OFFSET -> interp.atOffset(in.index, comp, dx, dy, m.exec, d);
                 }
                 continue;
             }
             int[] v = m.srcRaw(op, 0, c);
-            if (op.opcode != TgsiOpcode.INTERP_OFFSET) {
+            if (at != InterpolateAt.OFFSET) {
                 System.arraycopy(v, 0, d, 0, m.width);
                 continue;
             }

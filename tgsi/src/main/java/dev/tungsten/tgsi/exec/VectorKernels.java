@@ -46,23 +46,24 @@ final class VectorKernels {
 
     /// The integer kernels of [LaneKernels#integer]; Java's vector shifts take the count modulo
     /// 32 as TGSI does, and I2F rounds to nearest even as `(float)` does.
-    static void integer(int kind, int[] d, int[] a, int[] x, int n) {
+    static void integer(LaneKernels.IntegerOp kind, int[] d, int[] a, int[] x, int n) {
         int bound = INTS.loopBound(n);
         for (int i = 0; i < bound; i += INTS.length()) {
             IntVector va = IntVector.fromArray(INTS, a, i);
-            if (kind == LaneKernels.I2F) {
+            if (kind == LaneKernels.IntegerOp.I2F) {
                 va.convert(VectorOperators.I2F, 0).reinterpretAsInts().intoArray(d, i);
                 continue;
             }
             IntVector vx = IntVector.fromArray(INTS, x, i);
             IntVector r = switch (kind) {
-                case LaneKernels.UADD -> va.add(vx);
-                case LaneKernels.AND -> va.and(vx);
-                case LaneKernels.OR -> va.or(vx);
-                case LaneKernels.XOR -> va.lanewise(VectorOperators.XOR, vx);
-                case LaneKernels.SHL -> va.lanewise(VectorOperators.LSHL, vx);
-                case LaneKernels.ISHR -> va.lanewise(VectorOperators.ASHR, vx);
-                default -> va.lanewise(VectorOperators.LSHR, vx);
+                case UADD -> va.add(vx);
+                case AND -> va.and(vx);
+                case OR -> va.or(vx);
+                case XOR -> va.lanewise(VectorOperators.XOR, vx);
+                case SHL -> va.lanewise(VectorOperators.LSHL, vx);
+                case ISHR -> va.lanewise(VectorOperators.ASHR, vx);
+                case USHR -> va.lanewise(VectorOperators.LSHR, vx);
+                case I2F -> throw new AssertionError("converted above");
             };
             r.intoArray(d, i);
         }

@@ -1,5 +1,6 @@
 package dev.tungsten.tgsi.exec;
 
+import dev.tungsten.tgsi.ControlFlow;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.TgsiOpcode;
 
@@ -16,11 +17,13 @@ import dev.tungsten.tgsi.TgsiOpcode;
 /// subroutine (counted at the first call) marks the channel.
 final class ZeroInitAnalysis {
     private final DecodedOp[] ops;
+    private final ControlFlow flow;
     private final boolean[][] written;
     private final boolean[][] zero;
 
-    ZeroInitAnalysis(DecodedOp[] ops, int temps, int addrs) {
+    ZeroInitAnalysis(DecodedOp[] ops, ControlFlow flow, int temps, int addrs) {
         this.ops = ops;
+        this.flow = flow;
         this.written = new boolean[][] {new boolean[temps * 4], new boolean[addrs * 4]};
         this.zero = new boolean[][] {new boolean[temps * 4], new boolean[addrs * 4]};
     }
@@ -29,36 +32,23 @@ final class ZeroInitAnalysis {
     int[][] analyze() {
         boolean unconditional = true;
         boolean subsCounted = false;
-        int depth = 0;
-        boolean inSub = false;
-        for (DecodedOp op : ops) {
-            TgsiOpcode code = op.opcode;
-            if (code == TgsiOpcode.BGNSUB) {
-                inSub = true;
-            }
-            if (inSub) {
-                if (code == TgsiOpcode.ENDSUB) {
-                    inSub = false;
-                }
+        for (int pc = 0; pc < ops.length; pc++) {
+            if (flow.subroutine(pc) >= 0) {
                 continue;
             }
-            if ((code == TgsiOpcode.CAL || code == TgsiOpcode.CALLNZ) && !subsCounted) {
+            DecodedOp op = ops[pc];
+            TgsiOpcode.Flow role = op.opcode.flow();
+            if (role == TgsiOpcode.Flow.CALL && !subsCounted) {
                 subsCounted = true;
                 readsInSubroutines();
             }
-            for (Operand s : op.src) {
-                read(s);
+            readOperands(op);
+            switch (role) {
+                case RETURN, JUMP, END -> unconditional = false;
+                case NONE, IF, ELSE, ENDIF, BGNLOOP, ENDLOOP, SWITCH, CASE, DEFAULT, ENDSWITCH, BGNSUB, ENDSUB, BREAK,
+                     CONTINUE, CALL -> { }
             }
-            for (Operand d : op.dst) {
-                readAddress(d);
-            }
-            switch (code) {
-                case IF, UIF, IFC, BGNLOOP, SWITCH -> depth++;
-                case ENDIF, ENDLOOP, ENDSWITCH -> depth--;
-                case RET, BRA, END -> unconditional = false;
-                default -> { }
-            }
-            if (unconditional && depth == 0 && op.dst.length > 0) {
+            if (unconditional && flow.depth(pc) == 0 && op.dst.length > 0) {
                 Operand d = op.dst[0];
                 int f = fileIndex(d.file);
                 if (f >= 0 && !d.isDynamic() && !d.hasDimension) {
@@ -74,22 +64,19 @@ final class ZeroInitAnalysis {
     }
 
     private void readsInSubroutines() {
-        boolean inSub = false;
-        for (DecodedOp op : ops) {
-            if (op.opcode == TgsiOpcode.BGNSUB) {
-                inSub = true;
+        for (int pc = 0; pc < ops.length; pc++) {
+            if (flow.subroutine(pc) >= 0) {
+                readOperands(ops[pc]);
             }
-            if (inSub) {
-                for (Operand s : op.src) {
-                    read(s);
-                }
-                for (Operand d : op.dst) {
-                    readAddress(d);
-                }
-            }
-            if (op.opcode == TgsiOpcode.ENDSUB) {
-                inSub = false;
-            }
+        }
+    }
+
+    private void readOperands(DecodedOp op) {
+        for (Operand s : op.src) {
+            read(s);
+        }
+        for (Operand d : op.dst) {
+            readAddress(d);
         }
     }
 

@@ -32,7 +32,7 @@ class LaneKernelsParityTest {
                 VectorKernels.mad(vec, a, b, c, width);
                 LaneKernels.madScalar(sca, a, b, c, width, 0);
                 assertParity(sca, vec, "MAD", width);
-                for (int kind = LaneKernels.UADD; kind <= LaneKernels.I2F; kind++) {
+                for (LaneKernels.IntegerOp kind : LaneKernels.IntegerOp.values()) {
                     VectorKernels.integer(kind, vec, a, b, width);
                     LaneKernels.integerScalar(kind, sca, a, b, width, 0);
                     assertArrayEquals(sca, vec, "integer kernel " + kind + " at width " + width);

@@ -41,13 +41,13 @@ class ProgramCompilerTest {
         assertAt(reject(loop), 1, "never closed");
         TestShader brk = TestShader.frag();
         brk.op(BRK);
-        assertAt(reject(brk), 0, "outside a loop or SWITCH");
+        assertAt(reject(brk), 0, "BRK outside any loop or switch");
         TestShader cont = TestShader.frag();
         cont.op(SWITCH, cont.src(IMM, 0));
         cont.op(CONT);
         cont.op(ENDSWITCH);
         cont.immInts(0, 0, 0, 0);
-        assertAt(reject(cont), 1, "CONT outside a loop");
+        assertAt(reject(cont), 1, "CONT outside any loop");
         TestShader caseOutside = TestShader.frag();
         caseOutside.immInts(0, 0, 0, 0);
         caseOutside.op(CASE, caseOutside.src(IMM, 0));
@@ -59,7 +59,7 @@ class ProgramCompilerTest {
         TestShader s = TestShader.frag();
         s.opLabel(CAL, 1);
         s.op(END);
-        assertAt(reject(s), 0, "expected the label of a BGNSUB, found END");
+        assertAt(reject(s), 0, "CAL label :1 does not name a BGNSUB (instruction 1 is END)");
         TestShader rec = TestShader.frag();
         rec.opLabel(CAL, 2);
         rec.op(END);

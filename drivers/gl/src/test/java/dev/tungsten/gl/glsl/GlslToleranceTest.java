@@ -1,20 +1,21 @@
-package dev.tungsten.tgsi;
+package dev.tungsten.gl.glsl;
 
 import org.junit.jupiter.api.Test;
 
-import dev.tungsten.tgsi.TgsiOpcode.Tolerance;
+import dev.tungsten.gl.glsl.GlslTolerance.Rule;
+import dev.tungsten.tgsi.TgsiOpcode;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-/// The GPU-translation tolerances written in the opcode table.
-class ToleranceTest {
+/// The GLSL translation's tolerances, one per opcode.
+class GlslToleranceTest {
     @Test
     void integerResultsMustBeExact() {
         for (TgsiOpcode op : TgsiOpcode.values()) {
-            Tolerance t = op.tolerance();
+            GlslTolerance t = GlslTolerance.of(op);
             boolean integer = op.dstType().isInteger();
             if (integer && op.category() != TgsiOpcode.Category.SUBGROUP) {
-                assertEquals(Tolerance.Rule.EXACT, t.rule(), op + " computes integers: GL must agree bit for bit");
+                assertEquals(Rule.EXACT, t.rule(), op + " computes integers: GL must agree bit for bit");
             }
         }
     }
@@ -23,20 +24,20 @@ class ToleranceTest {
     void everyBoundSaysWhereItComesFrom() {
         int bounded = 0;
         for (TgsiOpcode op : TgsiOpcode.values()) {
-            Tolerance t = op.tolerance();
+            GlslTolerance t = GlslTolerance.of(op);
             assertFalse(t.reason().isBlank(), op.name());
-            if (t.rule() == Tolerance.Rule.ULPS) {
+            if (t.rule() == Rule.ULPS) {
                 assertTrue(t.ulps() > 0 && t.ulps() <= 10, op + ": " + t.ulps());
             } else {
                 assertEquals(0, t.ulps(), op.name());
             }
-            if (t.rule() != Tolerance.Rule.EXACT) {
+            if (t.rule() != Rule.EXACT) {
                 bounded++;
             }
         }
-        assertEquals(Tolerance.EXACT, TgsiOpcode.ADD.tolerance());
-        assertEquals(Tolerance.Rule.TRIG, TgsiOpcode.SIN.tolerance().rule());
-        assertEquals(2.5, TgsiOpcode.DIV.tolerance().ulps());
+        assertEquals(GlslTolerance.EXACT, GlslTolerance.of(TgsiOpcode.ADD));
+        assertEquals(Rule.TRIG, GlslTolerance.of(TgsiOpcode.SIN).rule());
+        assertEquals(2.5, GlslTolerance.of(TgsiOpcode.DIV).ulps());
         assertEquals(33, bounded, "opcodes with a bound other than bit-exact");
     }
 }
