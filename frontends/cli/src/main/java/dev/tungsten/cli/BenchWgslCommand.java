@@ -6,8 +6,8 @@ import java.util.List;
 import dev.tungsten.bench.WgslCompileBenchmark;
 
 /// `tungsten bench wgsl`: WGSL compile time (parse + validate + lower to TGSI) for each of naga's
-/// test inputs on the project shelf (JMH, one fork per input, about 4 minutes); prints the
-/// median, 90th percentile and maximum per shader.
+/// test inputs on the project shelf (JMH, every input in one JVM after the whole corpus has been
+/// compiled to warm it up); prints the median, 90th percentile and maximum per shader.
 final class BenchWgslCommand implements Command {
     @Override public String name() { return "bench wgsl"; }
 
