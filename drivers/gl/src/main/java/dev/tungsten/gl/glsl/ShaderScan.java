@@ -1,17 +1,16 @@
 package dev.tungsten.gl.glsl;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
+import dev.tungsten.tgsi.ControlFlow;
 import dev.tungsten.tgsi.Declaration;
 import dev.tungsten.tgsi.DstRegister;
 import dev.tungsten.tgsi.Instruction;
@@ -23,11 +22,11 @@ import dev.tungsten.tgsi.TgsiShader;
 
 /// What the translator needs to know about a shader before writing any GLSL: the declared and
 /// used registers of each file, which files are addressed indirectly, and the shape of the program
-/// (where `main` ends, which instructions form each subroutine, which subroutine calls which).
+/// (where `main` ends, which instructions form each subroutine, the cases of each switch).
 ///
-/// The scan also checks that control flow nests properly, because GLSL can only express
-/// structured control flow; a stray ENDIF or an unterminated loop is reported here with the
-/// instruction's location instead of surfacing as a GLSL compile error.
+/// The scan also refuses control flow that does not nest (from the shader's [ControlFlow]),
+/// because GLSL can only express structured control flow; a stray ENDIF or an unterminated loop
+/// is reported here with the instruction's location instead of surfacing as a GLSL compile error.
 final class ShaderScan {
     final TgsiShader shader;
     /// Declarations of each file, in stream order.
@@ -42,13 +41,10 @@ final class ShaderScan {
     int mainEnd;
     /// BGNSUB instruction index -> ENDSUB instruction index.
     final Map<Integer, Integer> subroutines = new TreeMap<>();
-    /// Subroutine (BGNSUB index) -> subroutines it calls; -1 stands for main.
-    final Map<Integer, Set<Integer>> calls = new HashMap<>();
     /// SWITCH instruction index -> the indices of its own CASE instructions (not nested switches').
     final Map<Integer, List<Integer>> switchCases = new HashMap<>();
-    /// Block serial of each instruction: instructions share one when they lie in the same block
-    /// (between the same two control-flow boundaries); a block's closing instruction belongs to it.
-    private int[] blocks;
+    /// The shader's block structure.
+    private ControlFlow flow;
     /// Highest vertex count of 2-D inputs (geometry shaders), 0 when inputs are 1-D.
     int inputVertices;
 
@@ -145,150 +141,34 @@ final class ShaderScan {
         }
     }
 
-    /// Finds main's END and the subroutines, checks nesting, and builds the call graph.
+    /// Takes main's END, the subroutines and the switches' cases from the shader's
+    /// [ControlFlow], refusing what structured GLSL cannot express: constructs that do not nest
+    /// and recursion.
     private void scanStructure() {
+        flow = ControlFlow.of(shader);
+        ControlFlow.Problem fatal = flow.firstFatal();
+        if (fatal != null) {
+            throw error(fatal.instruction(), fatal.message());
+        }
+        mainEnd = flow.mainEnd();
+        subroutines.putAll(flow.subroutines());
         List<Instruction> insts = shader.instructions();
-        mainEnd = insts.size();
-        Deque<TgsiOpcode> open = new ArrayDeque<>();
-        Deque<Integer> openSwitches = new ArrayDeque<>();
-        int currentSub = -1;
-        boolean mainClosed = false;
-        calls.put(-1, new HashSet<>());
-        blocks = new int[insts.size()];
-        Deque<Integer> blockStack = new ArrayDeque<>();
-        int serial = 0;
-        int block = 0;
         for (int pc = 0; pc < insts.size(); pc++) {
-            TgsiOpcode op = insts.get(pc).opcode();
-            switch (op) {
-                case IF, UIF, IFC, BGNLOOP, SWITCH, BGNSUB -> {
-                    blocks[pc] = block;
-                    blockStack.push(block);
-                    block = ++serial;
-                }
-                case ELSE, CASE, DEFAULT -> {
-                    blocks[pc] = block;
-                    block = ++serial;
-                }
-                case ENDIF, ENDLOOP, ENDSWITCH, ENDSUB -> {
-                    blocks[pc] = block;
-                    block = blockStack.isEmpty() ? ++serial : blockStack.pop();
-                }
-                default -> blocks[pc] = block;
-            }
-            switch (op) {
-                case BGNSUB -> {
-                    if (currentSub >= 0 || !open.isEmpty()) {
-                        throw error(pc, "BGNSUB inside another block");
-                    }
-                    currentSub = pc;
-                    calls.put(pc, new HashSet<>());
-                }
-                case ENDSUB -> {
-                    if (currentSub < 0 || !open.isEmpty()) {
-                        throw error(pc, "ENDSUB without a matching BGNSUB, or with blocks still open");
-                    }
-                    subroutines.put(currentSub, pc);
-                    currentSub = -1;
-                }
-                case IF, UIF, IFC -> open.push(TgsiOpcode.IF);
-                case ELSE -> {
-                    if (open.peek() != TgsiOpcode.IF) {
-                        throw error(pc, "ELSE outside an IF");
-                    }
-                }
-                case ENDIF -> close(open, TgsiOpcode.IF, pc, "ENDIF");
-                case BGNLOOP -> open.push(TgsiOpcode.BGNLOOP);
-                case ENDLOOP -> close(open, TgsiOpcode.BGNLOOP, pc, "ENDLOOP");
-                case SWITCH -> {
-                    open.push(TgsiOpcode.SWITCH);
-                    openSwitches.push(pc);
-                    switchCases.put(pc, new ArrayList<>());
-                }
-                case ENDSWITCH -> {
-                    close(open, TgsiOpcode.SWITCH, pc, "ENDSWITCH");
-                    openSwitches.pop();
-                }
-                case CASE, DEFAULT -> {
-                    if (open.peek() != TgsiOpcode.SWITCH) {
-                        throw error(pc, op + " outside a SWITCH");
-                    }
-                    if (op == TgsiOpcode.CASE) {
-                        switchCases.get(openSwitches.peek()).add(pc);
-                    }
-                }
-                case BRK, CONT, BREAKC -> {
-                    if (!open.contains(TgsiOpcode.BGNLOOP) && !(op == TgsiOpcode.BRK && open.contains(TgsiOpcode.SWITCH))) {
-                        throw error(pc, op + " outside a loop");
-                    }
-                }
-                case CAL, CALLNZ -> {
-                    int target = insts.get(pc).label();
-                    if (target < 0 || target >= insts.size() || insts.get(target).opcode() != TgsiOpcode.BGNSUB) {
-                        throw error(pc, "expected the label of a BGNSUB, found " + target);
-                    }
-                    calls.get(currentSub).add(target);
-                }
-                case END -> {
-                    if (currentSub < 0 && open.isEmpty() && !mainClosed) {
-                        mainEnd = pc;
-                        mainClosed = true;
-                    }
-                }
-                default -> { }
+            if (insts.get(pc).opcode().flow() == TgsiOpcode.Flow.SWITCH) {
+                switchCases.put(pc, Arrays.stream(flow.cases(pc)).boxed().toList());
             }
         }
-        if (currentSub >= 0) {
-            throw error(currentSub, "BGNSUB without ENDSUB");
-        }
-        if (!open.isEmpty() && !mainClosed) {
-            throw error(insts.size() - 1, "expected " + closer(open.peek()) + " before the end of the shader");
-        }
-        checkNoRecursion();
-    }
-
-    private static String closer(TgsiOpcode opener) {
-        return switch (opener) {
-            case IF -> "ENDIF";
-            case BGNLOOP -> "ENDLOOP";
-            default -> "ENDSWITCH";
-        };
-    }
-
-    private void close(Deque<TgsiOpcode> open, TgsiOpcode opener, int pc, String what) {
-        if (open.peek() != opener) {
-            throw error(pc, what + (open.isEmpty() ? " with nothing open" : " where " + closer(open.peek()) + " was expected"));
-        }
-        open.pop();
-    }
-
-    /// GLSL forbids recursion, static or dynamic; TGSI allows it.
-    private void checkNoRecursion() {
-        Map<Integer, Integer> state = new HashMap<>();
-        for (int sub : calls.keySet()) {
-            visit(sub, state);
+        // GLSL forbids recursion, static or dynamic; TGSI allows it.
+        int recursive = flow.recursiveSubroutine();
+        if (recursive >= 0) {
+            throw new GlslUnsupportedException(TgsiException.Location.instruction(recursive), TgsiOpcode.CAL,
+                    "the subroutine at instruction " + recursive + " is recursive; GLSL forbids recursion");
         }
     }
 
-    private void visit(int sub, Map<Integer, Integer> state) {
-        Integer s = state.get(sub);
-        if (s != null) {
-            if (s == 1) {
-                throw new GlslUnsupportedException(TgsiException.Location.instruction(sub), TgsiOpcode.CAL,
-                        "the subroutine at instruction " + sub + " is recursive; GLSL forbids recursion");
-            }
-            return;
-        }
-        state.put(sub, 1);
-        for (int callee : calls.getOrDefault(sub, Set.of())) {
-            visit(callee, state);
-        }
-        state.put(sub, 2);
-    }
-
-    /// The block serial of instruction `pc` (see [#blocks]).
+    /// The straight-line block of instruction `pc` ([ControlFlow#block]).
     int blockOf(int pc) {
-        return blocks[pc];
+        return flow.block(pc);
     }
 
     static TgsiException error(int pc, String detail) {

@@ -208,7 +208,7 @@ class GlslTranslatorTest {
         TgsiException e = assertThrows(TgsiException.class, () -> GlslTranslator.translate(s, GL45));
         assertFalse(e instanceof GlslUnsupportedException);
         assertEquals(1, e.location().instruction());
-        assertTrue(e.detail().contains("ENDIF with nothing open"), e.detail());
+        assertTrue(e.detail().contains("ENDIF without a matching IF or UIF"), e.detail());
     }
 
     @Test

@@ -1,9 +1,7 @@
 package dev.tungsten.soft.jit;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Deque;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
@@ -12,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 
 import dev.tungsten.pipe.shader.ShaderLanes;
+import dev.tungsten.tgsi.ControlFlow;
 import dev.tungsten.tgsi.Declaration;
 import dev.tungsten.tgsi.DstRegister;
 import dev.tungsten.tgsi.IndirectRegister;
@@ -155,35 +154,23 @@ final class ShaderPlan {
                 || f == RegisterFile.IMAGE || f == RegisterFile.MEMORY;
     }
 
+    /// Copies the ends and owners the generator needs from the program's [ControlFlow].
     private void matchStructure() {
-        Deque<Integer> open = new ArrayDeque<>();
-        Map<Integer, List<Integer>> caseLists = new HashMap<>();
+        ControlFlow flow = program.controlFlow();
         for (int pc = 0; pc < insts.size(); pc++) {
-            switch (insts.get(pc).opcode()) {
-                case IF, UIF, IFC, BGNLOOP, SWITCH, BGNSUB -> open.push(pc);
-                case ELSE -> elseOf[open.peek()] = pc;
-                case ENDIF, ENDSWITCH, ENDSUB -> end[open.pop()] = pc;
-                case ENDLOOP -> {
-                    int begin = open.pop();
-                    end[begin] = pc;
-                    loopOf[pc] = begin;
+            switch (insts.get(pc).opcode().flow()) {
+                case IF -> {
+                    end[pc] = flow.end(pc);
+                    elseOf[pc] = flow.elseOf(pc);
                 }
-                case CASE -> caseLists.computeIfAbsent(open.peek(), k -> new ArrayList<>()).add(pc);
-                case BRK, BREAKC -> {
-                    for (int o : open) {
-                        TgsiOpcode k = insts.get(o).opcode();
-                        if (k == TgsiOpcode.BGNLOOP || k == TgsiOpcode.SWITCH) {
-                            breaksSwitch[pc] = k == TgsiOpcode.SWITCH;
-                            break;
-                        }
-                    }
+                case BGNLOOP, BGNSUB -> end[pc] = flow.end(pc);
+                case SWITCH -> {
+                    end[pc] = flow.end(pc);
+                    cases[pc] = flow.cases(pc);
                 }
-                default -> { }
-            }
-        }
-        for (int pc = 0; pc < insts.size(); pc++) {
-            if (insts.get(pc).opcode() == TgsiOpcode.SWITCH) {
-                cases[pc] = caseLists.getOrDefault(pc, List.of()).stream().mapToInt(Integer::intValue).toArray();
+                case ENDLOOP -> loopOf[pc] = flow.owner(pc);
+                case BREAK -> breaksSwitch[pc] = flow.breaksSwitch(pc);
+                case NONE, ELSE, ENDIF, CASE, DEFAULT, ENDSWITCH, ENDSUB, CONTINUE, CALL, RETURN, END, JUMP -> { }
             }
         }
     }
