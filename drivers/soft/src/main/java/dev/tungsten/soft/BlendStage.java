@@ -39,8 +39,8 @@ final class BlendStage implements QuadStage {
     private static final ValueLayout.OfLong PX_LONG = ValueLayout.JAVA_LONG.withOrder(ByteOrder.LITTLE_ENDIAN);
     /// The preferred species only: a second shape of the same element type in the process would
     /// make HotSpot's type profiles of the Vector API's shared methods polymorphic, and vectors
-    /// in the JIT's kernels would then be boxed (measured: 4 float lanes here cost the constant
-    /// shader's kernel a float[] allocation per vector).
+    /// in the JIT's kernels would then be boxed (4 float lanes here made the constant shader's
+    /// kernel allocate a float[] per vector).
     private static final VectorSpecies<Float> F = FloatVector.SPECIES_PREFERRED;
     private static final VectorSpecies<Integer> I = IntVector.SPECIES_PREFERRED;
     private static final FloatVector SCALE = FloatVector.broadcast(F, 255f);

@@ -1,11 +1,13 @@
 package dev.tungsten.soft;
 
 import dev.tungsten.pipe.GridInfo;
+import dev.tungsten.pipe.PipeException;
 import dev.tungsten.pipe.shader.ShaderInterface;
 import dev.tungsten.pipe.shader.ShaderInvocation;
 import dev.tungsten.pipe.shader.ShaderLanes;
 import dev.tungsten.pipe.shader.ShaderProgram;
 import dev.tungsten.pipe.shader.ShaderResources;
+import dev.tungsten.tgsi.Processor;
 import dev.tungsten.tgsi.SemanticName;
 import dev.tungsten.tgsi.exec.BufferAccess;
 import dev.tungsten.tgsi.exec.ImageAccess;
@@ -18,6 +20,9 @@ import dev.tungsten.tgsi.exec.WorkgroupBarrier;
 /// lockstep, so BARRIER is free); a larger one is several blocks sharing the group's shared
 /// memory, scheduled round by round: run every block until it finishes or reaches a barrier,
 /// then resume those waiting, until all are done.
+///
+/// [#launch] is the context's `launchGrid` (softpipe's `sp_compute.c` likewise holds both the
+/// dispatch and the running of work groups).
 final class ComputeJob extends PoolJob {
     final ShaderProgram program;
     final GridInfo grid;
@@ -29,6 +34,40 @@ final class ComputeJob extends PoolJob {
         this.grid = grid;
         this.resources = resources;
         this.sharedBytes = sharedBytes;
+    }
+
+    /// Checks `grid` against the bound compute shader and the screen's limits, then queues a job
+    /// for it after the draws recorded so far; an empty grid queues nothing.
+    static void launch(GridInfo grid, SoftScreen screen, BoundState bound, SceneRecorder scenes) {
+        ShaderProgram cs = bound.shader(Processor.COMP);
+        if (cs == null) {
+            throw new PipeException("launchGrid", "no compute shader is bound");
+        }
+        if (grid.threadsPerBlock() > screen.caps().maxComputeThreadsPerBlock()) {
+            throw new PipeException("launchGrid", "a block of " + grid.threadsPerBlock() + " invocations exceeds "
+                    + screen.caps().maxComputeThreadsPerBlock());
+        }
+        int[] fixed = cs.io().blockSize();
+        if (fixed[0] != 0 && (fixed[0] != grid.blockX() || fixed[1] != Math.max(1, grid.blockY())
+                || fixed[2] != Math.max(1, grid.blockZ()))) {
+            throw new PipeException("launchGrid", "the shader's block is " + fixed[0] + "x" + fixed[1] + "x" + fixed[2]
+                    + ", the grid asks for " + grid.blockX() + "x" + grid.blockY() + "x" + grid.blockZ());
+        }
+        int shared = bound.shaderState(Processor.COMP).sharedMemorySize();
+        if (shared > screen.caps().maxComputeSharedMemory()) {
+            throw new PipeException("launchGrid", shared + " bytes of shared memory exceed " + screen.caps().maxComputeSharedMemory());
+        }
+        if ((long) grid.gridX() * grid.gridY() * grid.gridZ() == 0) {
+            return;
+        }
+        if ((long) grid.gridX() * grid.gridY() * grid.gridZ() > Integer.MAX_VALUE) {
+            throw new PipeException("launchGrid", "too many work groups");
+        }
+        // Draws queued before the dispatch run before it (the pool runs jobs in order).
+        scenes.flushScene();
+        ComputeJob job = new ComputeJob(cs, grid, bound.stageResources(Processor.COMP), shared);
+        job.reference(bound.referencedResources(Processor.COMP));
+        scenes.submit(job);
     }
 
     @Override

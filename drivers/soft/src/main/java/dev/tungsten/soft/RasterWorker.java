@@ -12,12 +12,10 @@ import java.util.Map;
 /// but the (read-only) scene.
 final class RasterWorker {
     private final TriangleRasterizer triangles = new TriangleRasterizer(this);
-    /// The pipelines of the current scene, and those of the scene before: a draw state used
-    /// again (the same draws every frame) keeps its pipeline, built once. Rebuilt every scene,
-    /// the pipelines' per-block scratch landed somewhere new in the heap each frame, now and then
-    /// in a cache line next to the other thread's, and two threads' fill rate came and went
-    /// (20 MADs: 195 down to 130 Mpix/s for seconds in most runs; once kept, such drops came in
-    /// fewer runs and lasted less, see the driver's README).
+    /// The pipelines of the current scene, and those of the scene before: a draw state drawn
+    /// again (the same draws every frame) keeps its pipeline, built once, so that the pipeline's
+    /// per-block scratch is not placed anew in the heap every frame, at times in a cache line
+    /// beside another thread's (`docs/decisions/0301-pipelines-kept-across-scenes.md`).
     private Map<DrawState, QuadPipeline> pipelines = new IdentityHashMap<>();
     private Map<DrawState, QuadPipeline> previousPipelines = new IdentityHashMap<>();
     private final Map<ShaderProgram, ShaderInvocation> runners = new IdentityHashMap<>();

@@ -25,11 +25,10 @@ final class RasterizerPool implements AutoCloseable {
             throw new IllegalArgumentException("negative thread count");
         }
         this.inlineWorker = threadCount == 0 ? new RasterWorker() : null;
-        // Each worker is allocated by its own thread, in that thread's allocation buffer:
-        // allocated here, one after the other, two threads' quad batches sat in shared cache
-        // lines, and every store to one evicted the other's (false sharing: 2 threads drew
-        // 20 MADs with jit-exact at 110 Mpix/s, against 167 once apart). The constructor waits
-        // for the workers, so that a failure to build one is its caller's, not a silent hang.
+        // Each worker is allocated by its own thread, in that thread's allocation buffer, so that
+        // two threads' quad batches, written for every block, never share a cache line
+        // (`docs/decisions/0302-rasterizer-workers-built-by-their-threads.md`). The constructor
+        // waits for the workers, so that a failure to build one is its caller's, not a silent hang.
         CountDownLatch built = new CountDownLatch(threadCount);
         AtomicReference<Throwable> failure = new AtomicReference<>();
         for (int i = 0; i < threadCount; i++) {

@@ -4,14 +4,14 @@ import dev.tungsten.pipe.Cso;
 import dev.tungsten.pipe.PipeException;
 
 /// The soft driver's state object: the record, what the driver derived from it (a compiled
-/// shader), and the context that owns it.
+/// shader), and the bound state of the context that owns it (one [BoundState] per context).
 final class SoftCso<T> implements Cso<T> {
-    final SoftContext owner;
+    final BoundState owner;
     private final T state;
     final Object derived;
     volatile boolean deleted;
 
-    SoftCso(SoftContext owner, T state, Object derived) {
+    SoftCso(BoundState owner, T state, Object derived) {
         this.owner = owner;
         this.state = state;
         this.derived = derived;
@@ -24,7 +24,7 @@ final class SoftCso<T> implements Cso<T> {
 
     /// `cso` as one of `owner`'s live objects; null stays null.
     @SuppressWarnings("unchecked")
-    static <T> SoftCso<T> check(String call, SoftContext owner, Cso<T> cso) {
+    static <T> SoftCso<T> check(String call, BoundState owner, Cso<T> cso) {
         if (cso == null) {
             return null;
         }

@@ -19,25 +19,23 @@ import java.nio.ByteOrder;
 /// sub-data uploads, raw region copies, filtered and converting blits, and mipmap generation.
 /// Each first waits for queued rendering that uses the resources involved.
 final class SoftTransfers {
-    private final SoftContext context;
+    private final SoftScreen screen;
+    private final SceneRecorder scenes;
     private final float[] texel = new float[4], acc = new float[4];
     private final int[] words = new int[4];
 
-    SoftTransfers(SoftContext context) {
-        this.context = context;
+    SoftTransfers(SoftScreen screen, SceneRecorder scenes) {
+        this.screen = screen;
+        this.scenes = scenes;
     }
 
-    private SoftScreen screen() {
-        return context.softScreen();
-    }
-
-    /// Waits until no queued or running scene can touch `r`.
+    /// Waits until no queued or running job can touch `r`.
     void waitFor(SoftResource r) {
-        context.finishScenesUsing(r);
+        scenes.finishJobsUsing(r);
     }
 
     Transfer map(Resource resource, int level, Box box, int usage) {
-        SoftResource r = screen().own("map", resource);
+        SoftResource r = screen.own("map", resource);
         r.checkBox("map", level, box);
         if ((usage & Transfer.UNSYNCHRONIZED) == 0) {
             waitFor(r);
@@ -63,14 +61,14 @@ final class SoftTransfers {
     }
 
     void unmap(Transfer t) {
-        SoftResource r = screen().own("unmap", t.resource());
+        SoftResource r = screen.own("unmap", t.resource());
         if ((t.usage() & Transfer.WRITE) != 0) {
             r.version++;
         }
     }
 
     void bufferSubdata(Resource buffer, int offset, byte[] data) {
-        SoftResource r = screen().own("bufferSubdata", buffer);
+        SoftResource r = screen.own("bufferSubdata", buffer);
         if (!r.template.isBuffer()) {
             throw new PipeException("bufferSubdata", "not a buffer");
         }
@@ -81,7 +79,7 @@ final class SoftTransfers {
     }
 
     void textureSubdata(Resource texture, int level, Box box, byte[] data, int stride, int layerStride) {
-        SoftResource r = screen().own("textureSubdata", texture);
+        SoftResource r = screen.own("textureSubdata", texture);
         r.checkBox("textureSubdata", level, box);
         int rowBytes = box.width() * r.blockBytes;
         if (stride < rowBytes || (box.depth() > 1 && layerStride < stride * box.height())) {
@@ -103,8 +101,8 @@ final class SoftTransfers {
     }
 
     void copyRegion(Resource dstRes, int dstLevel, int dstX, int dstY, int dstZ, Resource srcRes, int srcLevel, Box box) {
-        SoftResource dst = screen().own("resourceCopyRegion", dstRes);
-        SoftResource src = screen().own("resourceCopyRegion", srcRes);
+        SoftResource dst = screen.own("resourceCopyRegion", dstRes);
+        SoftResource src = screen.own("resourceCopyRegion", srcRes);
         if (dst.template.isBuffer() != src.template.isBuffer()) {
             throw new PipeException("resourceCopyRegion", "cannot copy between a buffer and a texture");
         }
@@ -144,8 +142,8 @@ final class SoftTransfers {
 
     void blit(BlitInfo info) {
         BlitInfo.Side d = info.dst(), s = info.src();
-        SoftResource dst = screen().own("blit", d.resource());
-        SoftResource src = screen().own("blit", s.resource());
+        SoftResource dst = screen.own("blit", d.resource());
+        SoftResource src = screen.own("blit", s.resource());
         FormatCodec dc = Formats.codec(d.format()), sc = Formats.codec(s.format());
         if (dc == null || sc == null || dst.template.isBuffer() || src.template.isBuffer()) {
             throw new PipeException("blit", "cannot blit " + s.format() + " to " + d.format());
@@ -232,7 +230,7 @@ final class SoftTransfers {
     /// Box-filters each level from the one above: the average of the 2x2 (2x2x2 for 3-D) texels
     /// a texel covers, fewer at odd edges.
     void generateMipmap(Resource texture, PipeFormat format, int base, int last, int firstLayer, int lastLayer) {
-        SoftResource r = screen().own("generateMipmap", texture);
+        SoftResource r = screen.own("generateMipmap", texture);
         FormatCodec c = Formats.codec(format);
         if (c == null || r.template.isBuffer() || c.description().isPureInteger() || c.description().isDepthOrStencil()
                 || c.blockBytes() != r.blockBytes) {

@@ -25,6 +25,7 @@ final class MovBackend implements ShaderBackend {
         for (Instruction i : shader.instructions()) {
             switch (i.opcode()) {
                 case MOV, END, KILL -> { }
+                // A test double for three opcodes: every other one is refused, not decided one by one.
                 default -> throw new IllegalArgumentException("MovBackend runs only MOV, KILL and END, not " + i.opcode());
             }
         }
@@ -82,6 +83,7 @@ final class MovBackend implements ShaderBackend {
                         }
                     }
                 }
+                // END; compile() has refused every other opcode.
                 default -> { }
             }
         }

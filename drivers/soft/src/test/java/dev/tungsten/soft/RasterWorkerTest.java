@@ -14,10 +14,10 @@ class RasterWorkerTest {
     void pipelinesCarryOverWhileUsedAndAreDroppedAfterOneSceneWithout() {
         try (SoftRig rig = new SoftRig(8, 8, 0)) {
             rig.shaders(TestShaders.passThroughVs(1), TestShaders.varyingFs(Interpolation.LINEAR));
-            SoftContext ctx = (SoftContext) rig.ctx;
-            DrawState a = ctx.drawState();
+            BoundState bound = ((SoftContext) rig.ctx).bound;
+            DrawState a = bound.drawState();
             rig.ctx.bindBlendState(rig.ctx.createBlendState(BlendState.of(BlendState.RenderTarget.OPAQUE.withColorMask(0))));
-            DrawState b = ctx.drawState();
+            DrawState b = bound.drawState();
             assertNotSame(a, b, "a state change makes a new draw state");
 
             RasterWorker worker = new RasterWorker();
