@@ -63,15 +63,15 @@ import static org.lwjgl.system.MemoryUtil.NULL;
 /// the wrong thread is a [GlException.Kind#WRONG_THREAD] error, never silent corruption. Several
 /// contexts may live in one process, each owned by its own thread.
 ///
-/// Creating a context costs 0.5-1 s on llvmpipe: tests share one per test class.
+/// Creating a context loads and starts the OpenGL driver, which is slow: tests share one per test
+/// class.
 ///
 /// ## Process exit
-/// NVIDIA's EGL (seen with the H100's driver under glvnd) aborts the process at exit when a
-/// display is still initialized, or when a thread that used EGL is still alive without having
-/// released its EGL thread state (`eglReleaseThread`): `System.exit` after an unclosed context,
-/// or even after a closed one on the exiting thread, ended in SIGABRT or SIGSEGV inside
-/// `libEGL_nvidia` every time. Mesa does not mind. And on NVIDIA a thread that released its
-/// state and uses EGL again fails soon after (`eglMakeCurrent` returns false with
+/// NVIDIA's EGL aborts the process at exit (SIGABRT or SIGSEGV in `libEGL_nvidia`) when a display
+/// is still initialized, or when a thread that used EGL is still alive without having released
+/// its EGL thread state (`eglReleaseThread`), even after its contexts were closed; Mesa does not
+/// mind (see `docs/decisions/0008-gl-driver-on-an-nvidia-gpu.md`). And on NVIDIA a thread that
+/// released its state and uses EGL again fails soon after (`eglMakeCurrent` returns false with
 /// `EGL_SUCCESS`), so the state is released only where a thread is done with EGL: by
 /// [GlThread] when its screen closes, by a shutdown hook that closes the contexts a program left
 /// open (on their [GlThread] when they have one) and terminates every display still

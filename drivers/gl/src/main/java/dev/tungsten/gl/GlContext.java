@@ -1,12 +1,10 @@
 package dev.tungsten.gl;
 
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-import dev.tungsten.gl.glsl.GlslShader;
 import dev.tungsten.gl.glsl.GlslTranslator;
 import dev.tungsten.pipe.BlendState;
 import dev.tungsten.pipe.BlitInfo;
@@ -25,7 +23,6 @@ import dev.tungsten.pipe.ImageView;
 import dev.tungsten.pipe.PipeException;
 import dev.tungsten.pipe.RasterizerState;
 import dev.tungsten.pipe.Resource;
-import dev.tungsten.pipe.ResourceTarget;
 import dev.tungsten.pipe.SamplerState;
 import dev.tungsten.pipe.SamplerView;
 import dev.tungsten.pipe.Scissor;
@@ -44,8 +41,14 @@ import dev.tungsten.tgsi.TgsiException;
 import static org.lwjgl.opengl.GL33C.*;
 
 /// The OpenGL driver's rendering context: pipe state kept on the Java side, turned into OpenGL
-/// state and calls when work is issued ([GlDraw] for draws and dispatches, [GlTransfers] for
-/// clears, copies and CPU access). Every OpenGL call runs on the screen's OpenGL thread.
+/// state and calls when work is issued. Each part of the state has its own class, which checks
+/// what the pipe sets and makes the OpenGL bindings for it, as softpipe splits its state into
+/// `sp_state_*.c`: [GlFramebuffer] (render targets, viewports, scissors), [GlResourceBindings]
+/// (constant buffers, samplers, sampler views, shader buffers, images), [GlVertexInput] (vertex
+/// buffers and elements) and [GlPrograms] (the translated and linked shader variants). [GlDraw]
+/// issues draws and dispatches, [GlTransfers] clears, copies and CPU access. Blend, rasterizer
+/// and depth-stencil-alpha states are kept here and applied by [GlStates]. Every OpenGL call runs
+/// on the screen's OpenGL thread.
 ///
 /// Errors: an invalid call throws [PipeException] before touching OpenGL; an OpenGL failure
 /// ([GlException]: a shader the driver rejects, a lost context, an allocation beyond OpenGL's
@@ -53,6 +56,10 @@ import static org.lwjgl.opengl.GL33C.*;
 /// [GlException] as its cause.
 final class GlContext implements Context {
     final GlScreen screen;
+    final GlPrograms programs;
+    final GlFramebuffer framebuffer;
+    final GlResourceBindings bindings;
+    final GlVertexInput vertexInput;
     final GlDraw draw;
     final GlTransfers transfers;
     private boolean closed;
@@ -61,30 +68,27 @@ final class GlContext implements Context {
     GlCso<BlendState> blend;
     GlCso<RasterizerState> rasterizer;
     GlCso<DepthStencilAlphaState> dsa;
-    GlCso<VertexElement.Layout> vertexElements;
     final Map<Processor, GlCso<ShaderState>> shaders = new EnumMap<>(Processor.class);
-    final Map<Processor, List<GlCso<SamplerState>>> samplers = new EnumMap<>(Processor.class);
 
-    // State set by value.
+    // State set by value (the rest is kept by the parts that apply it).
     float[] blendColor = {0, 0, 0, 0};
     int stencilRefFront;
     int stencilRefBack;
     ClipState clip = ClipState.NONE;
-    final Map<Processor, Map<Integer, ConstantBuffer>> constants = new EnumMap<>(Processor.class);
-    FramebufferState framebuffer;
-    final List<Scissor> scissors = new ArrayList<>();
-    final List<Viewport> viewports = new ArrayList<>();
-    final Map<Processor, List<SamplerView>> views = new EnumMap<>(Processor.class);
-    final Map<Processor, List<ShaderBuffer>> shaderBuffers = new EnumMap<>(Processor.class);
-    final Map<Processor, List<ImageView>> images = new EnumMap<>(Processor.class);
-    List<VertexBuffer> vertexBuffers = List.of();
 
     GlContext(GlScreen screen) {
         this.screen = screen;
+        this.programs = new GlPrograms(this);
+        this.framebuffer = new GlFramebuffer(screen);
+        this.bindings = new GlResourceBindings(this);
+        this.vertexInput = new GlVertexInput(screen);
         this.draw = new GlDraw(this);
         this.transfers = new GlTransfers(this);
         work("createContext", () -> {
-            draw.init();
+            bindings.create();
+            vertexInput.create();
+            framebuffer.create();
+            draw.create();
             return null;
         });
     }
@@ -186,11 +190,7 @@ final class GlContext implements Context {
     @Override
     public void bindSamplerStates(Processor stage, int start, List<Cso<SamplerState>> list) {
         checkOpen("bindSamplerStates");
-        List<GlCso<SamplerState>> slots = samplers.computeIfAbsent(stage, s -> new ArrayList<>());
-        for (int i = 0; i < list.size(); i++) {
-            GlCso<SamplerState> c = GlCso.check("bindSamplerStates", this, list.get(i));
-            set(slots, start + i, c);
-        }
+        bindings.bindSamplers(stage, start, list);
     }
 
     @Override
@@ -206,19 +206,14 @@ final class GlContext implements Context {
     @Override
     public Cso<VertexElement.Layout> createVertexElementsState(VertexElement.Layout layout) {
         checkOpen("createVertexElementsState");
-        for (VertexElement e : layout.elements()) {
-            GlFormats.GlFormat f = GlFormats.of(e.srcFormat());
-            if (f == null || !f.isVertex()) {
-                throw new PipeException("createVertexElementsState", "format " + e.srcFormat() + " cannot be fetched as a vertex attribute by OpenGL");
-            }
-        }
+        GlVertexInput.checkFormats(layout);
         return new GlCso<>(this, layout, 0, null);
     }
 
     @Override
     public void bindVertexElementsState(Cso<VertexElement.Layout> cso) {
         checkOpen("bindVertexElementsState");
-        vertexElements = GlCso.check("bindVertexElementsState", this, cso);
+        vertexInput.bindElements(GlCso.check("bindVertexElementsState", this, cso));
     }
 
     @Override
@@ -239,18 +234,7 @@ final class GlContext implements Context {
                     + state.shader().processor().text() + " shaders");
         }
         work("createShaderState", () -> {
-            GlslShader trial = GlslTranslator.translate(state.shader(), draw.baseOptions(state.shader().processor()));
-            // Checked here because drivers' linkers word it differently (NVIDIA's names no size).
-            int maxBlock = screen.caps().maxConstantBufferSize();
-            for (GlslShader.Binding b : trial.bindings()) {
-                if (b.kind() == GlslShader.BindingKind.UNIFORM_BLOCK && b.size() > maxBlock) {
-                    throw new GlException(GlException.Kind.SHADER_REJECTED, "constant buffer CONST[" + b.index() + "] declares "
-                            + b.size() / 16 + " vec4 constants, " + b.size() + " bytes, beyond GL_MAX_UNIFORM_BLOCK_SIZE "
-                            + maxBlock);
-                }
-            }
-            // Linked alone too: other limits are checked only by the linker.
-            GlProgram.link(screen.gl.context(), trial).close();
+            programs.check(state);
             return null;
         });
         return new GlCso<>(this, state, 0, null);
@@ -276,7 +260,7 @@ final class GlContext implements Context {
         GlCso<ShaderState> c = GlCso.check("deleteShaderState", this, cso);
         c.deleted = true;
         work("deleteShaderState", () -> {
-            draw.forget(c);
+            programs.forget(c);
             return null;
         });
     }
@@ -304,107 +288,48 @@ final class GlContext implements Context {
 
     @Override
     public void setConstantBuffer(Processor stage, int index, ConstantBuffer buffer) {
-        if (index < 0 || index >= screen.caps().maxConstantBuffers()) {
-            throw new PipeException("setConstantBuffer", "index " + index + " outside 0.." + (screen.caps().maxConstantBuffers() - 1));
-        }
-        if (buffer != null && buffer.buffer() != null) {
-            screen.own("setConstantBuffer", buffer.buffer());
-        }
-        Map<Integer, ConstantBuffer> m = constants.computeIfAbsent(stage, s -> new java.util.HashMap<>());
-        if (buffer == null) {
-            m.remove(index);
-        } else {
-            m.put(index, buffer);
-        }
+        bindings.setConstantBuffer(stage, index, buffer);
     }
 
     @Override
     public void setFramebufferState(FramebufferState state) {
-        if (state != null) {
-            for (Surface s : state.cbufs()) {
-                if (s != null) {
-                    screen.own("setFramebufferState", s.texture());
-                }
-            }
-            if (state.zsbuf() != null) {
-                screen.own("setFramebufferState", state.zsbuf().texture());
-            }
-        }
-        framebuffer = state;
-        draw.framebufferChanged();
+        framebuffer.set(state);
     }
 
     @Override
     public void setScissorStates(int start, List<Scissor> list) {
         checkOpen("setScissorStates");
-        for (int i = 0; i < list.size(); i++) {
-            set(scissors, start + i, list.get(i));
-        }
+        framebuffer.setScissors(start, list);
     }
 
     @Override
     public void setViewportStates(int start, List<Viewport> list) {
         checkOpen("setViewportStates");
-        for (int i = 0; i < list.size(); i++) {
-            set(viewports, start + i, list.get(i));
-        }
+        framebuffer.setViewports(start, list);
     }
 
     @Override
     public void setSamplerViews(Processor stage, int start, List<SamplerView> list) {
-        List<SamplerView> slots = views.computeIfAbsent(stage, s -> new ArrayList<>());
-        for (int i = 0; i < list.size(); i++) {
-            SamplerView v = list.get(i);
-            if (v != null) {
-                screen.own("setSamplerViews", v.texture());
-                if (v.target() == ResourceTarget.BUFFER && v.elementCount() > screen.maxTextureBufferTexels) {
-                    throw new PipeException("setSamplerViews", "a buffer view of " + v.elementCount()
-                            + " texels exceeds GL_MAX_TEXTURE_BUFFER_SIZE " + screen.maxTextureBufferTexels);
-                }
-            }
-            set(slots, start + i, v);
-        }
+        bindings.setSamplerViews(stage, start, list);
     }
 
     @Override
     public void setShaderBuffers(Processor stage, int start, List<ShaderBuffer> list) {
-        List<ShaderBuffer> slots = shaderBuffers.computeIfAbsent(stage, s -> new ArrayList<>());
-        for (int i = 0; i < list.size(); i++) {
-            ShaderBuffer b = list.get(i);
-            if (b != null) {
-                screen.own("setShaderBuffers", b.buffer());
-                if (screen.maxStorageBlockBytes > 0 && b.size() > screen.maxStorageBlockBytes) {
-                    throw new PipeException("setShaderBuffers", "a shader buffer of " + b.size()
-                            + " bytes exceeds GL_MAX_SHADER_STORAGE_BLOCK_SIZE " + screen.maxStorageBlockBytes);
-                }
-            }
-            set(slots, start + i, b);
-        }
+        bindings.setShaderBuffers(stage, start, list);
     }
 
     @Override
     public void setShaderImages(Processor stage, int start, List<ImageView> list) {
-        List<ImageView> slots = images.computeIfAbsent(stage, s -> new ArrayList<>());
-        for (int i = 0; i < list.size(); i++) {
-            ImageView v = list.get(i);
-            if (v != null) {
-                screen.own("setShaderImages", v.resource());
-            }
-            set(slots, start + i, v);
-        }
+        bindings.setShaderImages(stage, start, list);
     }
 
     @Override
     public void setVertexBuffers(List<VertexBuffer> buffers) {
-        for (VertexBuffer b : buffers) {
-            if (b != null && b.buffer() != null) {
-                screen.own("setVertexBuffers", b.buffer());
-            }
-        }
-        vertexBuffers = new ArrayList<>(buffers);
+        vertexInput.setBuffers(buffers);
     }
 
-    private static <T> void set(List<T> list, int index, T value) {
+    /// Puts `value` in slot `index` of a binding list, growing it with empty slots.
+    static <T> void set(List<T> list, int index, T value) {
         while (list.size() <= index) {
             list.add(null);
         }
@@ -541,7 +466,11 @@ final class GlContext implements Context {
         }
         if (!screen.gl.context().isClosed()) {
             screen.gl.run(() -> {
-                draw.close();
+                programs.close();
+                vertexInput.delete();
+                framebuffer.delete();
+                bindings.delete();
+                draw.delete();
                 transfers.close();
             });
         }

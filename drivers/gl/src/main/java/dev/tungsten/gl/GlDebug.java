@@ -57,8 +57,8 @@ public final class GlDebug implements AutoCloseable {
     }
 
     /// The OpenGL function that raised a message and the driver line that called it, for example
-    /// `glBindTexture at GlDraw.java:398`: with synchronous output the callback runs inside that
-    /// function, so the LWJGL entry point is on the stack below it.
+    /// `glBindTexture at GlResourceBindings.java:235`: with synchronous output the callback runs
+    /// inside that function, so the LWJGL entry point is on the stack below it.
     static String failingCall(java.util.stream.Stream<StackWalker.StackFrame> frames) {
         String function = null;
         for (StackWalker.StackFrame f : (Iterable<StackWalker.StackFrame>) frames::iterator) {

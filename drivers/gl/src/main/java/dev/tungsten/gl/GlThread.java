@@ -11,7 +11,7 @@ import java.util.concurrent.RejectedExecutionException;
 /// `Screen`, and a `Context` from one thread at a time but not always the same one, while an EGL
 /// context is current on one thread: so every OpenGL call of the pipe driver runs here, submitted
 /// as a task that the caller waits for ([#call]). A task is a whole pipe call (a draw, a map), so
-/// the hand-over costs a few microseconds per call, not per OpenGL function.
+/// the hand-over between threads is paid once per pipe call, not once per OpenGL function.
 final class GlThread implements AutoCloseable {
     private final ExecutorService executor;
     private final EglContext context;

@@ -47,7 +47,7 @@ final class GlTransfers {
 
     /// Clears the bound framebuffer's attachments, ignoring scissors and write masks.
     void clear(int buffers, ColorValue color, double depth, int stencil) {
-        FramebufferState fb = ctx.framebuffer;
+        FramebufferState fb = ctx.framebuffer.state();
         if (fb == null) {
             throw new PipeException("clear", "no framebuffer is set");
         }
@@ -60,7 +60,7 @@ final class GlTransfers {
         if (fb.zsbuf() != null && (buffers & Context.CLEAR_DEPTHSTENCIL) != 0) {
             clearSurface(fb.zsbuf(), buffers & Context.CLEAR_DEPTHSTENCIL, color, depth, stencil, 0, 0, fb.width(), fb.height());
         }
-        ctx.draw.framebufferChanged();
+        ctx.framebuffer.changed();
     }
 
     void clearSurface(Surface s, int what, ColorValue color, double depth, int stencil, int x, int y, int width, int height) {
@@ -69,7 +69,7 @@ final class GlTransfers {
         boolean zs = f.depth();
         int attachment = zs ? (f.stencil() ? GL_DEPTH_STENCIL_ATTACHMENT : GL_DEPTH_ATTACHMENT) : GL_COLOR_ATTACHMENT0;
         detachAll();
-        GlDraw.attach(attachment, s);
+        GlFramebuffer.attach(attachment, s);
         glDrawBuffers(zs ? GL_NONE : GL_COLOR_ATTACHMENT0);
         glEnable(GL_SCISSOR_TEST);
         glScissor(x, y, width, height);
@@ -96,7 +96,7 @@ final class GlTransfers {
         glDisable(GL_SCISSOR_TEST);
         detachAll();
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        ctx.draw.framebufferChanged();
+        ctx.framebuffer.changed();
     }
 
     private static void detachAll() {
@@ -184,7 +184,7 @@ final class GlTransfers {
         glFramebufferTexture2D(GL_READ_FRAMEBUFFER, attachment, GL_TEXTURE_2D, 0, 0);
         glFramebufferTexture2D(GL_DRAW_FRAMEBUFFER, attachment, GL_TEXTURE_2D, 0, 0);
         glBindFramebuffer(GL_FRAMEBUFFER, 0);
-        ctx.draw.framebufferChanged();
+        ctx.framebuffer.changed();
         ctx.screen.gl.context().debug().check("blit");
     }
 

@@ -75,7 +75,7 @@ public final class GlslangValidator {
         return validateAll(List.of(shader)).getFirst();
     }
 
-    /// Validates several shaders with one run of the validator (starting it costs about 0.1 s),
+    /// Validates several shaders with one run of the validator (one process start for all of them),
     /// returning one result per shader, in order.
     /// @throws IllegalStateException when the validator is not installed
     public static List<Result> validateAll(List<GlslShader> shaders) {

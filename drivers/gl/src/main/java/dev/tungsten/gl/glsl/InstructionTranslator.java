@@ -1,5 +1,9 @@
 package dev.tungsten.gl.glsl;
 
+import dev.tungsten.gl.glsl.MemoryInstructions.Atomic;
+import dev.tungsten.gl.glsl.TextureInstructions.Mode;
+import dev.tungsten.gl.glsl.WideInstructions.Scalar;
+import dev.tungsten.gl.glsl.WideInstructions.Shape;
 import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.Processor;
 import dev.tungsten.tgsi.PropertyName;
@@ -14,9 +18,12 @@ import static dev.tungsten.gl.glsl.ValueKind.INT;
 import static dev.tungsten.gl.glsl.ValueKind.UINT;
 
 /// Translates one TGSI instruction into GLSL statements. The dispatch is one exhaustive switch
-/// over `TgsiOpcode` with no `default`, so a new opcode fails to compile here until it is
-/// handled; that switch is why this file is longer than most. Texture, memory and 64-bit opcodes
-/// are delegated to [TextureInstructions], [MemoryInstructions] and [WideInstructions].
+/// expression over `TgsiOpcode` with no `default` ([#step]), so a new opcode fails to compile
+/// here until it is handled; that switch is why this file is longer than the usual 800 lines.
+/// It is the translator's only switch over the opcodes: its arms for texture, memory and 64-bit
+/// opcodes hand [TextureInstructions], [MemoryInstructions] and [WideInstructions] what the
+/// opcode means (the sampler operand and lookup mode, the atomic operation, the channel-pair
+/// shape, types and formula), and its control-flow arms say which steps are never guarded.
 ///
 /// Each arithmetic opcode follows the interpreter's formula (`tgsi_exec`'s, see
 /// `../shared/TGSI-REFERENCE.md` section 5): DP4 is `((x*x + y*y) + z*z) + w*w`, LRP is
@@ -82,24 +89,24 @@ final class InstructionTranslator {
         em.pc = pc;
         em.opcode = in.opcode();
         skips.removeIf(k -> k.target() == pc);
-        String guard = isStructure(in.opcode()) ? null : guard();
+        Runnable step = step(pc, in);
+        String guard = step instanceof Structure ? null : guard();
         if (guard != null) {
             em.body.open("if (" + guard + ") {");
         }
-        translateUnguarded(pc, in);
+        step.run();
         if (guard != null) {
             em.body.close("}");
         }
     }
 
-    /// Opcodes that shape control flow and are therefore never guarded: their headers are
-    /// evaluated harmlessly, and what they contain is guarded statement by statement.
-    private static boolean isStructure(TgsiOpcode op) {
-        return switch (op) {
-            case IF, UIF, IFC, ELSE, ENDIF, BGNLOOP, ENDLOOP, SWITCH, CASE, DEFAULT, ENDSWITCH,
-                 BGNSUB, ENDSUB, NOP, BRA -> true;
-            default -> false;
-        };
+    /// The step of an opcode that shapes control flow and is therefore never guarded: its header
+    /// is evaluated harmlessly, and what it contains is guarded statement by statement.
+    private record Structure(Runnable emit) implements Runnable {
+        @Override
+        public void run() {
+            emit.run();
+        }
     }
 
     /// When this invocation executes the current statement, as a GLSL condition, or null when it
@@ -127,233 +134,342 @@ final class InstructionTranslator {
         return !breakables.isEmpty() && breakables.peek() == Breakable.SWITCH;
     }
 
-    private void translateUnguarded(int pc, Instruction in) {
+    /// What instruction `pc` emits, as a step for [#translate] to run: the one switch over the
+    /// opcodes, a switch expression so that javac checks it covers every row of the table.
+    /// Control-flow structure is a [Structure]; every other step is a statement.
+    private Runnable step(int pc, Instruction in) {
         boolean legacyMath = em.scan.shader.property(PropertyName.LEGACY_MATH_RULES, 0) != 0;
         String mul = legacyMath ? "tgsi_mulz($0, $1)" : "$0 * $1";
         if (legacyMath) {
             em.helper(GlslHelper.MULZ);
         }
-        switch (in.opcode()) {
+        return switch (in.opcode()) {
             // Float arithmetic, component-wise.
-            case MOV -> op(in, FLOAT, "$0", FLOAT);
-            case ADD -> op(in, FLOAT, "$0 + $1", FLOAT, FLOAT);
-            case SUB -> op(in, FLOAT, "$0 - $1", FLOAT, FLOAT);
-            case MUL -> op(in, FLOAT, mul, FLOAT, FLOAT);
-            case MAD -> op(in, FLOAT, mul.replace("$1", "$1") + " + $2", FLOAT, FLOAT, FLOAT);
-            case FMA -> {
+            case MOV -> () -> op(in, FLOAT, "$0", FLOAT);
+            case ADD -> () -> op(in, FLOAT, "$0 + $1", FLOAT, FLOAT);
+            case SUB -> () -> op(in, FLOAT, "$0 - $1", FLOAT, FLOAT);
+            case MUL -> () -> op(in, FLOAT, mul, FLOAT, FLOAT);
+            case MAD -> () -> op(in, FLOAT, mul.replace("$1", "$1") + " + $2", FLOAT, FLOAT, FLOAT);
+            case FMA -> () -> {
                 em.require(GlslFeature.GPU_SHADER5);
                 op(in, FLOAT, "fma($0, $1, $2)", FLOAT, FLOAT, FLOAT);
-            }
-            case LRP -> op(in, FLOAT, legacyMath ? "tgsi_mulz($0, $1 - $2) + $2" : "$0 * ($1 - $2) + $2", FLOAT, FLOAT, FLOAT);
-            case DIV -> op(in, FLOAT, "$0 / $1", FLOAT, FLOAT);
-            case MIN -> helperOp(in, GlslHelper.FMIN, "tgsi_min($0, $1)");
-            case MAX -> helperOp(in, GlslHelper.FMAX, "tgsi_max($0, $1)");
-            case CLAMP -> block(in, FLOAT, "vec4 tgsi_x = $0; vec4 tgsi_lo = $1; vec4 tgsi_hi = $2;",
+            };
+            case LRP -> () -> op(in, FLOAT, legacyMath ? "tgsi_mulz($0, $1 - $2) + $2" : "$0 * ($1 - $2) + $2", FLOAT, FLOAT, FLOAT);
+            case DIV -> () -> op(in, FLOAT, "$0 / $1", FLOAT, FLOAT);
+            case MIN -> () -> helperOp(in, GlslHelper.FMIN, "tgsi_min($0, $1)");
+            case MAX -> () -> helperOp(in, GlslHelper.FMAX, "tgsi_max($0, $1)");
+            case CLAMP -> () -> block(in, FLOAT, "vec4 tgsi_x = $0; vec4 tgsi_lo = $1; vec4 tgsi_hi = $2;",
                     "mix(mix(tgsi_x, tgsi_hi, greaterThan(tgsi_x, tgsi_hi)), tgsi_lo, lessThan(tgsi_x, tgsi_lo))",
                     FLOAT, FLOAT, FLOAT);
-            case ABS -> op(in, FLOAT, "abs($0)", FLOAT);
-            case SLT -> op(in, FLOAT, "vec4(lessThan($0, $1))", FLOAT, FLOAT);
-            case SGE -> op(in, FLOAT, "vec4(greaterThanEqual($0, $1))", FLOAT, FLOAT);
-            case SEQ -> op(in, FLOAT, "vec4(equal($0, $1))", FLOAT, FLOAT);
-            case SGT -> op(in, FLOAT, "vec4(greaterThan($0, $1))", FLOAT, FLOAT);
-            case SLE -> op(in, FLOAT, "vec4(lessThanEqual($0, $1))", FLOAT, FLOAT);
-            case SNE -> op(in, FLOAT, "vec4(notEqual($0, $1))", FLOAT, FLOAT);
-            case FRC -> op(in, FLOAT, "$0 - floor($0)", FLOAT);
-            case FLR -> op(in, FLOAT, "floor($0)", FLOAT);
-            case CEIL -> op(in, FLOAT, "ceil($0)", FLOAT);
-            case TRUNC -> op(in, FLOAT, "trunc($0)", FLOAT);
-            case ROUND -> op(in, FLOAT, "roundEven($0)", FLOAT);
-            case SSG -> op(in, FLOAT, "vec4(greaterThan($0, vec4(0.0))) - vec4(lessThan($0, vec4(0.0)))", FLOAT);
-            case CMP -> op(in, FLOAT, "mix($2, $1, lessThan($0, vec4(0.0)))", FLOAT, FLOAT, FLOAT);
-            case CND -> op(in, FLOAT, "mix($1, $0, greaterThan($2, vec4(0.5)))", FLOAT, FLOAT, FLOAT);
-            case LDEXP -> helperOp(in, GlslHelper.LDEXP, FLOAT, "tgsi_ldexp($0, $1)", FLOAT, INT);
-            case DDX -> derivative(in, "dFdxCoarse", "dFdx");
-            case DDY -> derivative(in, "dFdyCoarse", "dFdy");
-            case DDX_FINE -> derivative(in, "dFdxFine", null);
-            case DDY_FINE -> derivative(in, "dFdyFine", null);
-            case ARL -> op(in, INT, "ivec4(floor($0))", FLOAT);
-            case ARR -> op(in, INT, "ivec4(floor($0 + 0.5))", FLOAT);
-            case UARL -> op(in, INT, "$0", INT);
-            case ARA -> op(in, INT, "($0.xyxy + $0.zwzw)", INT);
+            case ABS -> () -> op(in, FLOAT, "abs($0)", FLOAT);
+            case SLT -> () -> op(in, FLOAT, "vec4(lessThan($0, $1))", FLOAT, FLOAT);
+            case SGE -> () -> op(in, FLOAT, "vec4(greaterThanEqual($0, $1))", FLOAT, FLOAT);
+            case SEQ -> () -> op(in, FLOAT, "vec4(equal($0, $1))", FLOAT, FLOAT);
+            case SGT -> () -> op(in, FLOAT, "vec4(greaterThan($0, $1))", FLOAT, FLOAT);
+            case SLE -> () -> op(in, FLOAT, "vec4(lessThanEqual($0, $1))", FLOAT, FLOAT);
+            case SNE -> () -> op(in, FLOAT, "vec4(notEqual($0, $1))", FLOAT, FLOAT);
+            case FRC -> () -> op(in, FLOAT, "$0 - floor($0)", FLOAT);
+            case FLR -> () -> op(in, FLOAT, "floor($0)", FLOAT);
+            case CEIL -> () -> op(in, FLOAT, "ceil($0)", FLOAT);
+            case TRUNC -> () -> op(in, FLOAT, "trunc($0)", FLOAT);
+            case ROUND -> () -> op(in, FLOAT, "roundEven($0)", FLOAT);
+            case SSG -> () -> op(in, FLOAT, "vec4(greaterThan($0, vec4(0.0))) - vec4(lessThan($0, vec4(0.0)))", FLOAT);
+            case CMP -> () -> op(in, FLOAT, "mix($2, $1, lessThan($0, vec4(0.0)))", FLOAT, FLOAT, FLOAT);
+            case CND -> () -> op(in, FLOAT, "mix($1, $0, greaterThan($2, vec4(0.5)))", FLOAT, FLOAT, FLOAT);
+            case LDEXP -> () -> helperOp(in, GlslHelper.LDEXP, FLOAT, "tgsi_ldexp($0, $1)", FLOAT, INT);
+            case DDX -> () -> derivative(in, "dFdxCoarse", "dFdx");
+            case DDY -> () -> derivative(in, "dFdyCoarse", "dFdy");
+            case DDX_FINE -> () -> derivative(in, "dFdxFine", null);
+            case DDY_FINE -> () -> derivative(in, "dFdyFine", null);
+            case ARL -> () -> op(in, INT, "ivec4(floor($0))", FLOAT);
+            case ARR -> () -> op(in, INT, "ivec4(floor($0 + 0.5))", FLOAT);
+            case UARL -> () -> op(in, INT, "$0", INT);
+            case ARA -> () -> op(in, INT, "($0.xyxy + $0.zwzw)", INT);
 
             // Float arithmetic, one scalar result replicated.
-            case RCP -> rep(in, FLOAT, "1.0 / $0", FLOAT);
-            case RSQ -> rep(in, FLOAT, "1.0 / sqrt($0)", FLOAT);
-            case SQRT -> rep(in, FLOAT, "sqrt($0)", FLOAT);
-            case EX2 -> rep(in, FLOAT, "exp2($0)", FLOAT);
-            case LG2 -> rep(in, FLOAT, "log2($0)", FLOAT);
-            case SIN -> rep(in, FLOAT, "sin($0)", FLOAT);
-            case COS -> rep(in, FLOAT, "cos($0)", FLOAT);
-            case POW -> {
+            case RCP -> () -> rep(in, FLOAT, "1.0 / $0", FLOAT);
+            case RSQ -> () -> rep(in, FLOAT, "1.0 / sqrt($0)", FLOAT);
+            case SQRT -> () -> rep(in, FLOAT, "sqrt($0)", FLOAT);
+            case EX2 -> () -> rep(in, FLOAT, "exp2($0)", FLOAT);
+            case LG2 -> () -> rep(in, FLOAT, "log2($0)", FLOAT);
+            case SIN -> () -> rep(in, FLOAT, "sin($0)", FLOAT);
+            case COS -> () -> rep(in, FLOAT, "cos($0)", FLOAT);
+            case POW -> () -> {
                 em.helper(GlslHelper.POW);
                 rep(in, FLOAT, "tgsi_pow($0, $1)", FLOAT, FLOAT);
-            }
-            case RCC -> {
+            };
+            case RCC -> () -> {
                 em.helper(GlslHelper.RCC);
                 rep(in, FLOAT, "tgsi_rcc($0)", FLOAT);
-            }
-            case DP2 -> dot(in, 2, false, false, legacyMath);
-            case DP3 -> dot(in, 3, false, false, legacyMath);
-            case DP4 -> dot(in, 4, false, false, legacyMath);
-            case DPH -> dot(in, 3, true, false, legacyMath);
-            case DP2A -> dot(in, 2, false, true, legacyMath);
-            case SFL -> rep(in, FLOAT, "0.0");
-            case STR -> rep(in, FLOAT, "1.0");
-            case NRM4 -> block(in, FLOAT, "vec4 tgsi_s = $0; "
+            };
+            case DP2 -> () -> dot(in, 2, false, false, legacyMath);
+            case DP3 -> () -> dot(in, 3, false, false, legacyMath);
+            case DP4 -> () -> dot(in, 4, false, false, legacyMath);
+            case DPH -> () -> dot(in, 3, true, false, legacyMath);
+            case DP2A -> () -> dot(in, 2, false, true, legacyMath);
+            case SFL -> () -> rep(in, FLOAT, "0.0");
+            case STR -> () -> rep(in, FLOAT, "1.0");
+            case NRM4 -> () -> block(in, FLOAT, "vec4 tgsi_s = $0; "
                             + "float tgsi_n = 1.0 / sqrt(tgsi_s.x * tgsi_s.x + tgsi_s.y * tgsi_s.y + tgsi_s.z * tgsi_s.z + tgsi_s.w * tgsi_s.w);",
                     "tgsi_s * tgsi_n", FLOAT);
 
             // Float arithmetic with a formula per channel.
-            case LIT -> lit(in);
-            case EXP -> block(in, FLOAT, "vec4 tgsi_s = $0; float tgsi_f = floor(tgsi_s.x);",
+            case LIT -> () -> lit(in);
+            case EXP -> () -> block(in, FLOAT, "vec4 tgsi_s = $0; float tgsi_f = floor(tgsi_s.x);",
                     "vec4(exp2(tgsi_f), tgsi_s.x - tgsi_f, exp2(tgsi_s.x), 1.0)", FLOAT);
-            case LOG -> block(in, FLOAT, "float tgsi_a = abs(($0).x); float tgsi_l = log2(tgsi_a); float tgsi_f = floor(tgsi_l);",
+            case LOG -> () -> block(in, FLOAT, "float tgsi_a = abs(($0).x); float tgsi_l = log2(tgsi_a); float tgsi_f = floor(tgsi_l);",
                     "vec4(tgsi_f, tgsi_a / exp2(tgsi_f), tgsi_l, 1.0)", FLOAT);
-            case DST -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1;",
+            case DST -> () -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1;",
                     "vec4(1.0, tgsi_a.y * tgsi_b.y, tgsi_a.z, tgsi_b.w)", FLOAT, FLOAT);
-            case SCS -> block(in, FLOAT, "float tgsi_a = ($0).x;", "vec4(cos(tgsi_a), sin(tgsi_a), 0.0, 1.0)", FLOAT);
-            case XPD -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1;",
+            case SCS -> () -> block(in, FLOAT, "float tgsi_a = ($0).x;", "vec4(cos(tgsi_a), sin(tgsi_a), 0.0, 1.0)", FLOAT);
+            case XPD -> () -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1;",
                     "vec4(tgsi_a.y * tgsi_b.z - tgsi_a.z * tgsi_b.y, tgsi_a.z * tgsi_b.x - tgsi_a.x * tgsi_b.z, "
                             + "tgsi_a.x * tgsi_b.y - tgsi_a.y * tgsi_b.x, 1.0)", FLOAT, FLOAT);
-            case RFL -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1; "
+            case RFL -> () -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1; "
                             + "float tgsi_k = 2.0 * (tgsi_a.x * tgsi_b.x + tgsi_a.y * tgsi_b.y + tgsi_a.z * tgsi_b.z) "
                             + "/ (tgsi_a.x * tgsi_a.x + tgsi_a.y * tgsi_a.y + tgsi_a.z * tgsi_a.z);",
                     "vec4(tgsi_k * tgsi_a.xyz - tgsi_b.xyz, 1.0)", FLOAT, FLOAT);
-            case X2D -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1; vec4 tgsi_c = $2; "
+            case X2D -> () -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1; vec4 tgsi_c = $2; "
                             + "float tgsi_u = tgsi_c.x * tgsi_b.x + tgsi_c.y * tgsi_b.y + tgsi_a.x; "
                             + "float tgsi_v = tgsi_c.z * tgsi_b.x + tgsi_c.w * tgsi_b.y + tgsi_a.y;",
                     "vec4(tgsi_u, tgsi_v, tgsi_u, tgsi_v)", FLOAT, FLOAT, FLOAT);
-            case NRM -> block(in, FLOAT, "vec4 tgsi_s = $0; "
+            case NRM -> () -> block(in, FLOAT, "vec4 tgsi_s = $0; "
                             + "float tgsi_n = 1.0 / sqrt(tgsi_s.x * tgsi_s.x + tgsi_s.y * tgsi_s.y + tgsi_s.z * tgsi_s.z);",
                     "vec4(tgsi_s.xyz * tgsi_n, 1.0)", FLOAT);
 
             // Packing.
-            case PK2H -> pack(in, "packHalf2x16(($0).xy)");
-            case PK2US -> normalized(in, "tgsi_unorm(tgsi_s.x, 65535.0) | (tgsi_unorm(tgsi_s.y, 65535.0) << 16)");
-            case PK4B -> normalized(in, "tgsi_snorm8(tgsi_s.x) | (tgsi_snorm8(tgsi_s.y) << 8) | (tgsi_snorm8(tgsi_s.z) << 16) | (tgsi_snorm8(tgsi_s.w) << 24)");
-            case PK4UB -> normalized(in, "tgsi_unorm(tgsi_s.x, 255.0) | (tgsi_unorm(tgsi_s.y, 255.0) << 8) | (tgsi_unorm(tgsi_s.z, 255.0) << 16) | (tgsi_unorm(tgsi_s.w, 255.0) << 24)");
-            case UP2H -> unpack(in, "unpackHalf2x16(($0).x)", UINT);
-            case UP2US -> unpack(in, "unpackUnorm2x16(($0).x)", UINT);
-            case UP4B -> unpack(in, "unpackSnorm4x8(($0).x)", UINT);
-            case UP4UB -> unpack(in, "unpackUnorm4x8(($0).x)", UINT);
+            case PK2H -> () -> pack(in, "packHalf2x16(($0).xy)");
+            case PK2US -> () -> normalized(in, "tgsi_unorm(tgsi_s.x, 65535.0) | (tgsi_unorm(tgsi_s.y, 65535.0) << 16)");
+            case PK4B -> () -> normalized(in, "tgsi_snorm8(tgsi_s.x) | (tgsi_snorm8(tgsi_s.y) << 8) | (tgsi_snorm8(tgsi_s.z) << 16) | (tgsi_snorm8(tgsi_s.w) << 24)");
+            case PK4UB -> () -> normalized(in, "tgsi_unorm(tgsi_s.x, 255.0) | (tgsi_unorm(tgsi_s.y, 255.0) << 8) | (tgsi_unorm(tgsi_s.z, 255.0) << 16) | (tgsi_unorm(tgsi_s.w, 255.0) << 24)");
+            case UP2H -> () -> unpack(in, "unpackHalf2x16(($0).x)", UINT);
+            case UP2US -> () -> unpack(in, "unpackUnorm2x16(($0).x)", UINT);
+            case UP4B -> () -> unpack(in, "unpackSnorm4x8(($0).x)", UINT);
+            case UP4UB -> () -> unpack(in, "unpackUnorm4x8(($0).x)", UINT);
 
             // Integer arithmetic.
-            case I2F -> op(in, FLOAT, "vec4($0)", INT);
-            case U2F -> op(in, FLOAT, "vec4($0)", UINT);
-            case F2I -> op(in, INT, "ivec4($0)", FLOAT);
-            case F2U -> helperOp(in, GlslHelper.F2U, UINT, "tgsi_f2u($0)", FLOAT);
-            case NOT -> op(in, UINT, "~$0", UINT);
-            case AND -> op(in, UINT, "$0 & $1", UINT, UINT);
-            case OR -> op(in, UINT, "$0 | $1", UINT, UINT);
-            case XOR -> op(in, UINT, "$0 ^ $1", UINT, UINT);
-            case SHL -> op(in, UINT, "$0 << ($1 & 31u)", UINT, UINT);
-            case USHR -> op(in, UINT, "$0 >> ($1 & 31u)", UINT, UINT);
-            case ISHR -> op(in, INT, "$0 >> ($1 & 31)", INT, INT);
-            case UADD -> op(in, UINT, "$0 + $1", UINT, UINT);
-            case UMUL -> op(in, UINT, "$0 * $1", UINT, UINT);
-            case UMAD -> op(in, UINT, "$0 * $1 + $2", UINT, UINT, UINT);
-            case UMAX -> op(in, UINT, "max($0, $1)", UINT, UINT);
-            case UMIN -> op(in, UINT, "min($0, $1)", UINT, UINT);
-            case IMAX -> op(in, INT, "max($0, $1)", INT, INT);
-            case IMIN -> op(in, INT, "min($0, $1)", INT, INT);
-            case INEG -> op(in, INT, "-$0", INT);
-            case IABS -> op(in, INT, "abs($0)", INT);
-            case ISSG -> op(in, INT, "sign($0)", INT);
-            case SAD -> op(in, UINT, "max($0, $1) - min($0, $1) + $2", UINT, UINT, UINT);
-            case UDIV -> helperOp(in, GlslHelper.UDIV, UINT, "tgsi_udiv($0, $1)", UINT, UINT);
-            case UMOD -> helperOp(in, GlslHelper.UMOD, UINT, "tgsi_umod($0, $1)", UINT, UINT);
-            case IDIV -> helperOp(in, GlslHelper.IDIV, INT, "tgsi_idiv($0, $1)", INT, INT);
-            case MOD -> helperOp(in, GlslHelper.MOD, INT, "tgsi_mod($0, $1)", INT, INT);
-            case IBFE -> helperOp(in, GlslHelper.IBFE, INT, "tgsi_ibfe($0, $1, $2)", INT, INT, INT);
-            case UBFE -> helperOp(in, GlslHelper.UBFE, UINT, "tgsi_ubfe($0, $1, $2)", UINT, UINT, UINT);
-            case BFI -> helperOp(in, GlslHelper.BFI, UINT, "tgsi_bfi($0, $1, $2, $3)", UINT, UINT, UINT, UINT);
-            case BREV -> shader5(in, UINT, "bitfieldReverse($0)", UINT);
-            case POPC -> shader5(in, INT, "bitCount($0)", UINT);
-            case LSB -> shader5(in, INT, "findLSB($0)", UINT);
-            case IMSB -> shader5(in, INT, "findMSB($0)", INT);
-            case UMSB -> shader5(in, INT, "findMSB($0)", UINT);
-            case IMUL_HI -> mulHigh(in, INT, "imulExtended");
-            case UMUL_HI -> mulHigh(in, UINT, "umulExtended");
-            case USEQ -> op(in, INT, "-ivec4(equal($0, $1))", UINT, UINT);
-            case USNE -> op(in, INT, "-ivec4(notEqual($0, $1))", UINT, UINT);
-            case USGE -> op(in, INT, "-ivec4(greaterThanEqual($0, $1))", UINT, UINT);
-            case USLT -> op(in, INT, "-ivec4(lessThan($0, $1))", UINT, UINT);
-            case ISGE -> op(in, INT, "-ivec4(greaterThanEqual($0, $1))", INT, INT);
-            case ISLT -> op(in, INT, "-ivec4(lessThan($0, $1))", INT, INT);
-            case FSEQ -> op(in, INT, "-ivec4(equal($0, $1))", FLOAT, FLOAT);
-            case FSNE -> op(in, INT, "-ivec4(notEqual($0, $1))", FLOAT, FLOAT);
-            case FSGE -> op(in, INT, "-ivec4(greaterThanEqual($0, $1))", FLOAT, FLOAT);
-            case FSLT -> op(in, INT, "-ivec4(lessThan($0, $1))", FLOAT, FLOAT);
-            case UCMP -> regs.write(in, 0, "mix(" + regs.read(in, 2, FLOAT) + ", " + regs.read(in, 1, FLOAT) + ", notEqual("
+            case I2F -> () -> op(in, FLOAT, "vec4($0)", INT);
+            case U2F -> () -> op(in, FLOAT, "vec4($0)", UINT);
+            case F2I -> () -> op(in, INT, "ivec4($0)", FLOAT);
+            case F2U -> () -> helperOp(in, GlslHelper.F2U, UINT, "tgsi_f2u($0)", FLOAT);
+            case NOT -> () -> op(in, UINT, "~$0", UINT);
+            case AND -> () -> op(in, UINT, "$0 & $1", UINT, UINT);
+            case OR -> () -> op(in, UINT, "$0 | $1", UINT, UINT);
+            case XOR -> () -> op(in, UINT, "$0 ^ $1", UINT, UINT);
+            case SHL -> () -> op(in, UINT, "$0 << ($1 & 31u)", UINT, UINT);
+            case USHR -> () -> op(in, UINT, "$0 >> ($1 & 31u)", UINT, UINT);
+            case ISHR -> () -> op(in, INT, "$0 >> ($1 & 31)", INT, INT);
+            case UADD -> () -> op(in, UINT, "$0 + $1", UINT, UINT);
+            case UMUL -> () -> op(in, UINT, "$0 * $1", UINT, UINT);
+            case UMAD -> () -> op(in, UINT, "$0 * $1 + $2", UINT, UINT, UINT);
+            case UMAX -> () -> op(in, UINT, "max($0, $1)", UINT, UINT);
+            case UMIN -> () -> op(in, UINT, "min($0, $1)", UINT, UINT);
+            case IMAX -> () -> op(in, INT, "max($0, $1)", INT, INT);
+            case IMIN -> () -> op(in, INT, "min($0, $1)", INT, INT);
+            case INEG -> () -> op(in, INT, "-$0", INT);
+            case IABS -> () -> op(in, INT, "abs($0)", INT);
+            case ISSG -> () -> op(in, INT, "sign($0)", INT);
+            case SAD -> () -> op(in, UINT, "max($0, $1) - min($0, $1) + $2", UINT, UINT, UINT);
+            case UDIV -> () -> helperOp(in, GlslHelper.UDIV, UINT, "tgsi_udiv($0, $1)", UINT, UINT);
+            case UMOD -> () -> helperOp(in, GlslHelper.UMOD, UINT, "tgsi_umod($0, $1)", UINT, UINT);
+            case IDIV -> () -> helperOp(in, GlslHelper.IDIV, INT, "tgsi_idiv($0, $1)", INT, INT);
+            case MOD -> () -> helperOp(in, GlslHelper.MOD, INT, "tgsi_mod($0, $1)", INT, INT);
+            case IBFE -> () -> helperOp(in, GlslHelper.IBFE, INT, "tgsi_ibfe($0, $1, $2)", INT, INT, INT);
+            case UBFE -> () -> helperOp(in, GlslHelper.UBFE, UINT, "tgsi_ubfe($0, $1, $2)", UINT, UINT, UINT);
+            case BFI -> () -> helperOp(in, GlslHelper.BFI, UINT, "tgsi_bfi($0, $1, $2, $3)", UINT, UINT, UINT, UINT);
+            case BREV -> () -> shader5(in, UINT, "bitfieldReverse($0)", UINT);
+            case POPC -> () -> shader5(in, INT, "bitCount($0)", UINT);
+            case LSB -> () -> shader5(in, INT, "findLSB($0)", UINT);
+            case IMSB -> () -> shader5(in, INT, "findMSB($0)", INT);
+            case UMSB -> () -> shader5(in, INT, "findMSB($0)", UINT);
+            case IMUL_HI -> () -> mulHigh(in, INT, "imulExtended");
+            case UMUL_HI -> () -> mulHigh(in, UINT, "umulExtended");
+            case USEQ -> () -> op(in, INT, "-ivec4(equal($0, $1))", UINT, UINT);
+            case USNE -> () -> op(in, INT, "-ivec4(notEqual($0, $1))", UINT, UINT);
+            case USGE -> () -> op(in, INT, "-ivec4(greaterThanEqual($0, $1))", UINT, UINT);
+            case USLT -> () -> op(in, INT, "-ivec4(lessThan($0, $1))", UINT, UINT);
+            case ISGE -> () -> op(in, INT, "-ivec4(greaterThanEqual($0, $1))", INT, INT);
+            case ISLT -> () -> op(in, INT, "-ivec4(lessThan($0, $1))", INT, INT);
+            case FSEQ -> () -> op(in, INT, "-ivec4(equal($0, $1))", FLOAT, FLOAT);
+            case FSNE -> () -> op(in, INT, "-ivec4(notEqual($0, $1))", FLOAT, FLOAT);
+            case FSGE -> () -> op(in, INT, "-ivec4(greaterThanEqual($0, $1))", FLOAT, FLOAT);
+            case FSLT -> () -> op(in, INT, "-ivec4(lessThan($0, $1))", FLOAT, FLOAT);
+            case UCMP -> () -> regs.write(in, 0, "mix(" + regs.read(in, 2, FLOAT) + ", " + regs.read(in, 1, FLOAT) + ", notEqual("
                     + regs.read(in, 0, UINT) + ", uvec4(0u)))", FLOAT);
 
-            // Doubles and 64-bit integers.
-            case F2D, I2D, U2D, D2F, D2I, D2U, DABS, DNEG, DADD, DMUL, DDIV, DMAX, DMIN, DSLT, DSGE, DSEQ, DSNE,
-                 DRCP, DSQRT, DRSQ, DMAD, DFMA, DFRAC, DLDEXP, DFRACEXP, DTRUNC, DCEIL, DFLR, DROUND, DSSG -> wide.doubleOp(in);
-            case F2U64, F2I64, U2I64, I2I64, D2U64, D2I64, U642D, I642D, U642F, I642F, U64SEQ, U64SNE, I64SLT, U64SLT,
-                 I64SGE, U64SGE, I64MIN, U64MIN, I64MAX, U64MAX, I64ABS, I64SSG, I64NEG, U64ADD, U64MUL, U64SHL,
-                 I64SHR, U64SHR, I64DIV, U64DIV, I64MOD, U64MOD -> wide.int64Op(in);
+            // Doubles: shape of the channel pairs, operand and result types, formula.
+            case DABS -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "abs($0)");
+            case DNEG -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "-$0");
+            case DRCP -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "1.0lf / $0");
+            case DSQRT -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "sqrt($0)");
+            case DRSQ -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "1.0lf / sqrt($0)");
+            case DFRAC -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "$0 - floor($0)");
+            case DFLR -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "floor($0)");
+            case DTRUNC -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "trunc($0)");
+            case DCEIL -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "ceil($0)");
+            case DROUND -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "roundEven($0)");
+            case DSSG -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "(double($0 > 0.0lf) - double($0 < 0.0lf))");
+            case DADD -> () -> wide.doubles(in, Shape.BINARY, Scalar.D, Scalar.D, "$0 + $1");
+            case DMUL -> () -> wide.doubles(in, Shape.BINARY, Scalar.D, Scalar.D, "$0 * $1");
+            case DDIV -> () -> wide.doubles(in, Shape.BINARY, Scalar.D, Scalar.D, "$0 / $1");
+            case DMAX -> () -> wide.doubles(in, Shape.BINARY, Scalar.D, Scalar.D, "(isnan($0) ? $1 : (isnan($1) ? $0 : max($0, $1)))");
+            case DMIN -> () -> wide.doubles(in, Shape.BINARY, Scalar.D, Scalar.D, "(isnan($0) ? $1 : (isnan($1) ? $0 : min($0, $1)))");
+            case DSLT -> () -> wide.doubles(in, Shape.COMPARE, Scalar.D, Scalar.U, "($0 < $1 ? 0xffffffffu : 0u)");
+            case DSGE -> () -> wide.doubles(in, Shape.COMPARE, Scalar.D, Scalar.U, "($0 >= $1 ? 0xffffffffu : 0u)");
+            case DSEQ -> () -> wide.doubles(in, Shape.COMPARE, Scalar.D, Scalar.U, "($0 == $1 ? 0xffffffffu : 0u)");
+            case DSNE -> () -> wide.doubles(in, Shape.COMPARE, Scalar.D, Scalar.U, "($0 != $1 ? 0xffffffffu : 0u)");
+            case DMAD -> () -> wide.doubles(in, Shape.TERNARY, Scalar.D, Scalar.D, "$0 * $1 + $2");
+            case DFMA -> () -> wide.doubles(in, Shape.TERNARY, Scalar.D, Scalar.D, "fma($0, $1, $2)");
+            case DLDEXP -> () -> wide.ldexp(in);
+            case F2D -> () -> wide.doubles(in, Shape.FROM_32, Scalar.F, Scalar.D, "double($0)");
+            case I2D -> () -> wide.doubles(in, Shape.FROM_32, Scalar.I, Scalar.D, "double($0)");
+            case U2D -> () -> wide.doubles(in, Shape.FROM_32, Scalar.U, Scalar.D, "double($0)");
+            case D2F -> () -> wide.doubles(in, Shape.TO_32, Scalar.D, Scalar.F, "float($0)");
+            case D2I -> () -> wide.doubles(in, Shape.TO_32, Scalar.D, Scalar.I, "int($0)");
+            // Saturating, as the interpreter's F2U (GLSL leaves out-of-range conversions undefined).
+            case D2U -> () -> wide.doubles(in, Shape.TO_32, Scalar.D, Scalar.U,
+                    "(!($0 > -1.0lf) ? 0u : ($0 >= 4294967296.0lf ? 0xffffffffu : uint($0)))");
+            case DFRACEXP -> () -> wide.fracExp(in);
 
-            // Textures.
-            case TEX, TXP, TXB, TXL, TXD, TEX2, TXB2, TXL2, TEX_LZ, TXF, TXF_LZ, TXQ, TXQS, TG4, LODQ, SAMPLE, SAMPLE_I,
-                 SAMPLE_I_MS, SAMPLE_B, SAMPLE_C, SAMPLE_C_LZ, SAMPLE_D, SAMPLE_L, GATHER4, SVIEWINFO, SAMPLE_POS,
-                 SAMPLE_INFO, LOD -> textures.translate(in);
-            case FBFETCH -> textures.framebufferFetch(in);
+            // 64-bit integers.
+            case I64ABS -> () -> wide.int64(in, Shape.UNARY, Scalar.I64, Scalar.I64, "abs($0)");
+            case I64NEG -> () -> wide.int64(in, Shape.UNARY, Scalar.I64, Scalar.I64, "-$0");
+            case I64SSG -> () -> wide.int64(in, Shape.UNARY, Scalar.I64, Scalar.I64, "sign($0)");
+            case D2U64 -> () -> wide.int64(in, Shape.UNARY, Scalar.D, Scalar.U64,
+                    "(!($0 > -1.0lf) ? 0ul : ($0 >= 18446744073709551616.0lf ? ~0ul : uint64_t($0)))");
+            case D2I64 -> () -> wide.int64(in, Shape.UNARY, Scalar.D, Scalar.I64, "int64_t($0)");
+            case U642D -> () -> wide.int64(in, Shape.UNARY, Scalar.U64, Scalar.D, "double($0)");
+            case I642D -> () -> wide.int64(in, Shape.UNARY, Scalar.I64, Scalar.D, "double($0)");
+            case F2U64 -> () -> wide.int64(in, Shape.FROM_32, Scalar.F, Scalar.U64,
+                    "(!($0 > -1.0) ? 0ul : ($0 >= 18446744073709551616.0 ? ~0ul : uint64_t($0)))");
+            case F2I64 -> () -> wide.int64(in, Shape.FROM_32, Scalar.F, Scalar.I64, "int64_t($0)");
+            case U2I64 -> () -> wide.int64(in, Shape.FROM_32, Scalar.U, Scalar.I64, "int64_t($0)");
+            case I2I64 -> () -> wide.int64(in, Shape.FROM_32, Scalar.I, Scalar.I64, "int64_t($0)");
+            case U642F -> () -> wide.int64(in, Shape.TO_32, Scalar.U64, Scalar.F, "float($0)");
+            case I642F -> () -> wide.int64(in, Shape.TO_32, Scalar.I64, Scalar.F, "float($0)");
+            case U64SEQ -> () -> wide.int64(in, Shape.COMPARE, Scalar.U64, Scalar.U, "($0 == $1 ? 0xffffffffu : 0u)");
+            case U64SNE -> () -> wide.int64(in, Shape.COMPARE, Scalar.U64, Scalar.U, "($0 != $1 ? 0xffffffffu : 0u)");
+            case U64SLT -> () -> wide.int64(in, Shape.COMPARE, Scalar.U64, Scalar.U, "($0 < $1 ? 0xffffffffu : 0u)");
+            case U64SGE -> () -> wide.int64(in, Shape.COMPARE, Scalar.U64, Scalar.U, "($0 >= $1 ? 0xffffffffu : 0u)");
+            case I64SLT -> () -> wide.int64(in, Shape.COMPARE, Scalar.I64, Scalar.U, "($0 < $1 ? 0xffffffffu : 0u)");
+            case I64SGE -> () -> wide.int64(in, Shape.COMPARE, Scalar.I64, Scalar.U, "($0 >= $1 ? 0xffffffffu : 0u)");
+            case I64MIN -> () -> wide.int64(in, Shape.BINARY, Scalar.I64, Scalar.I64, "min($0, $1)");
+            case I64MAX -> () -> wide.int64(in, Shape.BINARY, Scalar.I64, Scalar.I64, "max($0, $1)");
+            case U64MIN -> () -> wide.int64(in, Shape.BINARY, Scalar.U64, Scalar.U64, "min($0, $1)");
+            case U64MAX -> () -> wide.int64(in, Shape.BINARY, Scalar.U64, Scalar.U64, "max($0, $1)");
+            case U64ADD -> () -> wide.int64(in, Shape.BINARY, Scalar.U64, Scalar.U64, "$0 + $1");
+            case U64MUL -> () -> wide.int64(in, Shape.BINARY, Scalar.U64, Scalar.U64, "$0 * $1");
+            // The divisor is made safe even in the branch not taken: a compiler may evaluate both.
+            case U64DIV -> () -> wide.int64(in, Shape.BINARY, Scalar.U64, Scalar.U64, "($1 == 0ul ? ~0ul : $0 / max($1, 1ul))");
+            case U64MOD -> () -> wide.int64(in, Shape.BINARY, Scalar.U64, Scalar.U64, "($1 == 0ul ? ~0ul : $0 % max($1, 1ul))");
+            case I64DIV -> () -> wide.int64(in, Shape.BINARY, Scalar.I64, Scalar.I64,
+                    "($1 == 0l ? 0l : ($1 == -1l ? -$0 : $0 / (($1 == 0l || $1 == -1l) ? 1l : $1)))");
+            case I64MOD -> () -> wide.int64(in, Shape.BINARY, Scalar.I64, Scalar.I64,
+                    "($1 == 0l ? -1l : ($1 == -1l ? 0l : $0 - ($0 / (($1 == 0l || $1 == -1l) ? 1l : $1)) * $1))");
+            case U64SHL -> () -> wide.int64(in, Shape.SHIFT, Scalar.U64, Scalar.U64, "$0 << ($1 & 63u)");
+            case U64SHR -> () -> wide.int64(in, Shape.SHIFT, Scalar.U64, Scalar.U64, "$0 >> ($1 & 63u)");
+            case I64SHR -> () -> wide.int64(in, Shape.SHIFT, Scalar.I64, Scalar.I64, "$0 >> ($1 & 63u)");
+
+            // Textures: where the sampler comes from (a SAMP unit with the target in the instruction,
+            // or an SVIEW and a SAMP operand) and how the level of detail is chosen.
+            case TEX -> () -> textures.lookup(in, textures.classic(in, 1), Mode.IMPLICIT, null);
+            case TEX2 -> () -> textures.lookup(in, textures.classic(in, 2), Mode.IMPLICIT, regs.scalar(in, 1, FLOAT, 0));
+            case TXP -> () -> textures.lookup(in, textures.classic(in, 1), Mode.PROJECT, null);
+            case TXB -> () -> textures.lookup(in, textures.classic(in, 1), Mode.BIAS, "(" + regs.read(in, 0, FLOAT) + ").w");
+            case TXB2 -> () -> textures.lookup(in, textures.classic(in, 2), Mode.BIAS, regs.scalar(in, 1, FLOAT, 0));
+            case TXL -> () -> textures.lookup(in, textures.classic(in, 1), Mode.LOD, "(" + regs.read(in, 0, FLOAT) + ").w");
+            case TXL2 -> () -> textures.lookup(in, textures.classic(in, 2), Mode.LOD, regs.scalar(in, 1, FLOAT, 0));
+            case TEX_LZ -> () -> textures.lookup(in, textures.classic(in, 1), Mode.LOD, "0.0");
+            case TXD -> () -> textures.lookup(in, textures.classic(in, 3), Mode.GRAD, null);
+            case TXF -> () -> textures.fetch(in, textures.classic(in, 1), "(" + regs.read(in, 0, INT) + ").w");
+            case TXF_LZ -> () -> textures.fetch(in, textures.classic(in, 1), "0");
+            case TXQ -> () -> textures.size(in, textures.classic(in, 1), regs.scalar(in, 0, INT, 0));
+            case TXQS -> () -> textures.samples(in, textures.classic(in, 0));
+            case TG4 -> () -> textures.lookup(in, textures.classic(in, 2), Mode.GATHER, null);
+            case LODQ -> () -> textures.queryLod(in, textures.classic(in, 1));
+            case SAMPLE -> () -> textures.lookup(in, textures.view(in, 1, 2, false), Mode.IMPLICIT, null);
+            case SAMPLE_B -> () -> textures.lookup(in, textures.view(in, 1, 2, false), Mode.BIAS, regs.scalar(in, 3, FLOAT, 0));
+            case SAMPLE_L -> () -> textures.lookup(in, textures.view(in, 1, 2, false), Mode.LOD, regs.scalar(in, 3, FLOAT, 0));
+            case SAMPLE_D -> () -> textures.lookup(in, textures.view(in, 1, 2, false), Mode.GRAD, null);
+            case SAMPLE_C -> () -> textures.lookup(in, textures.view(in, 1, 2, true), Mode.IMPLICIT, null);
+            case SAMPLE_C_LZ -> () -> textures.lookup(in, textures.view(in, 1, 2, true), Mode.LOD, "0.0");
+            case GATHER4 -> () -> textures.lookup(in, textures.view(in, 1, 2, false), Mode.GATHER, null);
+            case SAMPLE_I -> () -> textures.fetch(in, textures.view(in, 1, -1, false), "(" + regs.read(in, 0, INT) + ").w");
+            case SAMPLE_I_MS -> () -> textures.fetch(in, textures.view(in, 1, -1, false), regs.scalar(in, 2, INT, 0));
+            case SVIEWINFO -> () -> textures.size(in, textures.view(in, 1, -1, false), regs.scalar(in, 0, INT, 0));
+            case SAMPLE_INFO -> () -> textures.samples(in, textures.view(in, 1, -1, false));
+            case LOD -> () -> textures.queryLod(in, textures.view(in, 1, 2, false));
+            case SAMPLE_POS -> () -> textures.samplePosition(in);
+            case FBFETCH -> () -> textures.framebufferFetch(in);
 
             // Memory: images, buffers, shared memory, atomics.
-            case LOAD, STORE, RESQ, ATOMUADD, ATOMXCHG, ATOMCAS, ATOMAND, ATOMOR, ATOMXOR, ATOMUMIN, ATOMUMAX,
-                 ATOMIMIN, ATOMIMAX, ATOMFADD, ATOMINC_WRAP, ATOMDEC_WRAP -> memory.translate(in);
-            case MEMBAR -> memory.barrier(in);
-            case BARRIER -> {
+            case LOAD -> () -> memory.load(in);
+            case STORE -> () -> memory.store(in);
+            case RESQ -> () -> memory.query(in);
+            case ATOMUADD -> () -> memory.atomic(in, Atomic.ADD);
+            case ATOMXCHG -> () -> memory.atomic(in, Atomic.EXCHANGE);
+            case ATOMCAS -> () -> memory.atomic(in, Atomic.COMPARE_SWAP);
+            case ATOMAND -> () -> memory.atomic(in, Atomic.AND);
+            case ATOMOR -> () -> memory.atomic(in, Atomic.OR);
+            case ATOMXOR -> () -> memory.atomic(in, Atomic.XOR);
+            case ATOMUMIN -> () -> memory.atomic(in, Atomic.UMIN);
+            case ATOMUMAX -> () -> memory.atomic(in, Atomic.UMAX);
+            case ATOMIMIN -> () -> memory.atomic(in, Atomic.IMIN);
+            case ATOMIMAX -> () -> memory.atomic(in, Atomic.IMAX);
+            case ATOMFADD -> () -> memory.atomic(in, Atomic.FADD);
+            case ATOMINC_WRAP -> () -> memory.atomic(in, Atomic.INC_WRAP);
+            case ATOMDEC_WRAP -> () -> memory.atomic(in, Atomic.DEC_WRAP);
+            case MEMBAR -> () -> memory.barrier(in);
+            case BARRIER -> () -> {
                 onlyIn(Processor.COMP);
                 em.body.line("barrier();");
-            }
+            };
             // The interpreter's handle of IMAGE[n] or SAMP[n] is n (x and z), 0 (y and w). Handles are
             // plain values; only using one as a resource would need bindless textures.
-            case IMG2HND, SAMP2HND -> regs.write(in, 0, "uvec4(" + in.src(0).index() + "u, 0u, " + in.src(0).index() + "u, 0u)", UINT);
+            case IMG2HND, SAMP2HND -> () -> regs.write(in, 0, "uvec4(" + in.src(0).index() + "u, 0u, " + in.src(0).index() + "u, 0u)", UINT);
 
             // Interpolation at a chosen location.
-            case INTERP_CENTROID -> interpolate(in, "interpolateAtCentroid(%s)");
-            case INTERP_SAMPLE -> interpolate(in, "interpolateAtSample(%s, " + regs.scalar(in, 1, INT, 0) + ")");
-            case INTERP_OFFSET -> interpolate(in, "interpolateAtOffset(%s, (" + regs.read(in, 1, FLOAT) + ").xy)");
+            case INTERP_CENTROID -> () -> interpolate(in, "interpolateAtCentroid(%s)");
+            case INTERP_SAMPLE -> () -> interpolate(in, "interpolateAtSample(%s, " + regs.scalar(in, 1, INT, 0) + ")");
+            case INTERP_OFFSET -> () -> interpolate(in, "interpolateAtOffset(%s, (" + regs.read(in, 1, FLOAT) + ").xy)");
 
             // Subgroups and clocks.
-            case VOTE_ANY -> vote(in, "anyInvocationARB");
-            case VOTE_ALL -> vote(in, "allInvocationsARB");
-            case VOTE_EQ -> vote(in, "allInvocationsEqualARB");
-            case BALLOT -> {
+            case VOTE_ANY -> () -> vote(in, "anyInvocationARB");
+            case VOTE_ALL -> () -> vote(in, "allInvocationsARB");
+            case VOTE_EQ -> () -> vote(in, "allInvocationsEqualARB");
+            case BALLOT -> () -> {
                 em.require(GlslFeature.BALLOT);
                 em.require(GlslFeature.INT64);
                 regs.write(in, 0, "unpackUint2x32(ballotARB(" + regs.scalar(in, 0, UINT, 0) + " != 0u)).xyxy", UINT);
-            }
-            case READ_FIRST -> {
+            };
+            case READ_FIRST -> () -> {
                 em.require(GlslFeature.BALLOT);
                 op(in, UINT, "readFirstInvocationARB($0)", UINT);
-            }
-            case READ_INVOC -> {
+            };
+            case READ_INVOC -> () -> {
                 em.require(GlslFeature.BALLOT);
                 regs.write(in, 0, "readInvocationARB(" + regs.read(in, 0, UINT) + ", " + regs.scalar(in, 1, UINT, 0) + ")", UINT);
-            }
-            case READ_HELPER -> {
+            };
+            case READ_HELPER -> () -> {
                 onlyIn(Processor.FRAG);
                 em.require(GlslFeature.HELPER_INVOCATION);
                 regs.write(in, 0, "uvec4(gl_HelperInvocation ? 0xffffffffu : 0u)", UINT);
-            }
-            case CLOCK -> {
+            };
+            case CLOCK -> () -> {
                 em.require(GlslFeature.CLOCK);
                 regs.write(in, 0, "uvec4(clock2x32ARB(), 0u, 0u)", UINT);
-            }
+            };
 
             // Discards.
-            case KILL -> {
+            case KILL -> () -> {
                 onlyIn(Processor.FRAG);
                 em.body.line("discard;");
-            }
-            case KILL_IF -> {
+            };
+            case KILL_IF -> () -> {
                 onlyIn(Processor.FRAG);
                 em.body.line("if (any(lessThan(" + regs.read(in, 0, FLOAT) + ", vec4(0.0)))) discard;");
-            }
-            case DEMOTE -> {
+            };
+            case DEMOTE -> () -> {
                 onlyIn(Processor.FRAG);
                 if (em.available(GlslFeature.DEMOTE)) {
                     em.require(GlslFeature.DEMOTE);
@@ -361,27 +477,27 @@ final class InstructionTranslator {
                 } else {
                     em.body.line("discard;");
                 }
-            }
+            };
 
             // Geometry output.
-            case EMIT -> {
+            case EMIT -> () -> {
                 onlyIn(Processor.GEOM);
                 em.body.line("tgsi_store_outputs();");
                 int stream = stream(in);
                 em.body.line(stream == 0 ? "EmitVertex();" : "EmitStreamVertex(" + stream + ");");
-            }
-            case ENDPRIM -> {
+            };
+            case ENDPRIM -> () -> {
                 onlyIn(Processor.GEOM);
                 int stream = stream(in);
                 em.body.line(stream == 0 ? "EndPrimitive();" : "EndStreamPrimitive(" + stream + ");");
-            }
+            };
 
             // Control flow.
-            case IF, IFC -> em.body.open("if (" + regs.scalar(in, 0, FLOAT, 0) + " != 0.0) {");
-            case UIF -> em.body.open("if (" + regs.scalar(in, 0, UINT, 0) + " != 0u) {");
-            case ELSE -> em.body.reopen("} else {");
-            case ENDIF -> em.body.close("}");
-            case BGNLOOP -> {
+            case IF, IFC -> new Structure(() -> em.body.open("if (" + regs.scalar(in, 0, FLOAT, 0) + " != 0.0) {"));
+            case UIF -> new Structure(() -> em.body.open("if (" + regs.scalar(in, 0, UINT, 0) + " != 0u) {"));
+            case ELSE -> new Structure(() -> em.body.reopen("} else {"));
+            case ENDIF -> new Structure(() -> em.body.close("}"));
+            case BGNLOOP -> new Structure(() -> {
                 String condition = guard();
                 boolean guarded = condition != null;
                 if (guarded) {
@@ -390,19 +506,19 @@ final class InstructionTranslator {
                 breakables.push(guarded ? Breakable.GUARDED_LOOP : Breakable.LOOP);
                 String counter = "tgsi_loop" + loopDepth++;
                 em.body.open("for (int " + counter + " = 0; " + counter + " < " + LOOP_LIMIT + "; " + counter + "++) {");
-            }
-            case ENDLOOP -> {
+            });
+            case ENDLOOP -> new Structure(() -> {
                 loopDepth--;
                 em.body.close("}");
                 if (breakables.pop() == Breakable.GUARDED_LOOP) {
                     em.body.close("}");
                 }
-            }
-            case BRK -> em.body.line(breakables.peek() == Breakable.SWITCH ? switches.peek().on() + " = false;" : "break;");
-            case BREAKC -> em.body.line("if (" + regs.scalar(in, 0, UINT, 0) + " != 0u) "
+            });
+            case BRK -> () -> em.body.line(breakables.peek() == Breakable.SWITCH ? switches.peek().on() + " = false;" : "break;");
+            case BREAKC -> () -> em.body.line("if (" + regs.scalar(in, 0, UINT, 0) + " != 0u) "
                     + (breakables.peek() == Breakable.SWITCH ? switches.peek().on() + " = false;" : "break;"));
-            case CONT -> em.body.line("continue;");
-            case SWITCH -> {
+            case CONT -> () -> em.body.line("continue;");
+            case SWITCH -> new Structure(() -> {
                 String n = Integer.toString(pc);
                 String outer = guard();
                 Switch frame = new Switch("tgsi_sel" + n, "tgsi_on" + n, "tgsi_hit" + n,
@@ -423,47 +539,47 @@ final class InstructionTranslator {
                 em.body.line("bool " + frame.hit() + " = " + (matches.isEmpty() ? "false" : String.join(" || ", matches)) + ";");
                 switches.push(frame);
                 breakables.push(Breakable.SWITCH);
-            }
-            case CASE -> {
+            });
+            case CASE -> new Structure(() -> {
                 Switch frame = switches.peek();
                 String cond = frame.casePrefix() + pc + (frame.outer().equals("true") ? "" : " && " + frame.outer());
                 em.body.line("if (" + cond + ") " + frame.on() + " = true;");
-            }
-            case DEFAULT -> {
+            });
+            case DEFAULT -> new Structure(() -> {
                 Switch frame = switches.peek();
                 String cond = frame.outer().equals("true") ? "!" + frame.hit() : "!" + frame.hit() + " && " + frame.outer();
                 em.body.line("if (" + cond + ") " + frame.on() + " = true;");
-            }
-            case ENDSWITCH -> {
+            });
+            case ENDSWITCH -> new Structure(() -> {
                 switches.pop();
                 breakables.pop();
-            }
-            case CAL -> em.body.line("tgsi_sub" + in.label() + "();");
-            case CALLNZ -> em.body.line("if (" + regs.scalar(in, 0, FLOAT, 0) + " != 0.0) tgsi_sub" + in.label() + "();");
-            case RET -> {
+            });
+            case CAL -> () -> em.body.line("tgsi_sub" + in.label() + "();");
+            case CALLNZ -> () -> em.body.line("if (" + regs.scalar(in, 0, FLOAT, 0) + " != 0.0) tgsi_sub" + in.label() + "();");
+            case RET -> () -> {
                 if (inMain) {
                     em.body.line("tgsi_store_outputs();");
                 }
                 em.body.line("return;");
-            }
-            case END -> {
+            };
+            case END -> () -> {
                 if (!inMain) {
                     throw em.unsupported("END inside a subroutine (GLSL cannot end the shader from a function)");
                 }
                 em.body.line("tgsi_store_outputs();");
                 em.body.line("return;");
-            }
-            case BGNSUB, ENDSUB, NOP -> { }
-            case PUSHA -> {
+            };
+            case BGNSUB, ENDSUB, NOP -> new Structure(() -> { });
+            case PUSHA -> () -> {
                 addressStack();
                 em.body.line("if (tgsi_asp < " + LEGACY_ADDRESS_STACK + ") tgsi_astack[tgsi_asp++] = " + regs.read(in, 0, INT) + ";");
-            }
-            case POPA -> {
+            };
+            case POPA -> () -> {
                 addressStack();
                 regs.write(in, 0, "(tgsi_asp > 0 ? tgsi_astack[--tgsi_asp] : ivec4(0))", INT);
-            }
-            case BRA -> forwardBranch(pc, in);
-        }
+            };
+            case BRA -> new Structure(() -> forwardBranch(pc, in));
+        };
     }
 
     /// Depth of the PUSHA/POPA address stack, the interpreter's. The interpreter stops the run on
@@ -542,28 +658,6 @@ final class InstructionTranslator {
             out = out.replace("$" + i, regs.scalar(in, i, kinds[i], 0));
         }
         regs.write(in, 0, result.vec4() + "(" + out + ")", result);
-    }
-
-    /// An opcode whose channels are scalar formulas over four-component sources (null: not written).
-    private void channels(Instruction in, ValueKind result, String[] formulas, ValueKind... kinds) {
-        String[] filled = new String[4];
-        String[] names = new String[kinds.length];
-        em.body.open("{");
-        for (int i = 0; i < kinds.length; i++) {
-            names[i] = "tgsi_s" + i;
-            em.body.line(em.local(kinds[i].vec4()) + " " + names[i] + " = " + regs.read(in, i, kinds[i]) + ";");
-        }
-        for (int c = 0; c < 4; c++) {
-            if (formulas[c] != null) {
-                String f = formulas[c];
-                for (int i = kinds.length - 1; i >= 0; i--) {
-                    f = f.replace("$" + i, names[i]);
-                }
-                filled[c] = f;
-            }
-        }
-        regs.writeChannels(in, 0, filled, result);
-        em.body.close("}");
     }
 
     /// An opcode computed in a block: `setup` declares locals from the sources (`$i`), `value`

@@ -41,33 +41,69 @@ final class MemoryInstructions {
     /// The word array of a buffer or shared memory and the expression of its length in words.
     private record Words(String array, String length) {}
 
-    void translate(Instruction in) {
-        SrcRegister res = in.opcode() == dev.tungsten.tgsi.TgsiOpcode.STORE ? null : in.src(0);
-        RegisterFile file = res != null ? res.file() : in.dst(0).file();
-        int index = res != null ? res.index() : in.dst(0).index();
-        switch (in.opcode()) {
-            case LOAD -> {
-                if (file == RegisterFile.IMAGE) {
-                    loadImage(in, index);
-                } else {
-                    loadWords(in, file, index);
-                }
-            }
-            case STORE -> {
-                if (file == RegisterFile.IMAGE) {
-                    storeImage(in, index);
-                } else {
-                    storeWords(in, file, index);
-                }
-            }
-            case RESQ -> query(in, file, index);
-            default -> {
-                if (file == RegisterFile.IMAGE) {
-                    atomicImage(in, index);
-                } else {
-                    atomicWords(in, file, index);
-                }
-            }
+    /// The atomic opcodes' operations on a `uint` word: GLSL's atomic function, or null where GLSL
+    /// has none and a compare-and-swap loop stores `loopValue`, the new word computed from the
+    /// old one (`tgsi_r`) and the operand (`tgsi_a`).
+    enum Atomic {
+        ADD("atomicAdd", null),
+        AND("atomicAnd", null),
+        OR("atomicOr", null),
+        XOR("atomicXor", null),
+        UMIN("atomicMin", null),
+        UMAX("atomicMax", null),
+        EXCHANGE("atomicExchange", null),
+        COMPARE_SWAP("atomicCompSwap", null),
+        IMIN(null, "uint(min(int(tgsi_r), int(tgsi_a)))"),
+        IMAX(null, "uint(max(int(tgsi_r), int(tgsi_a)))"),
+        FADD(null, "floatBitsToUint(uintBitsToFloat(tgsi_r) + uintBitsToFloat(tgsi_a))"),
+        // tgsi.rst, as the interpreter: old + 1 <= src ? old + 1 : 0, and
+        // old > 0 && old < src ? old - 1 : 0 (unsigned).
+        INC_WRAP(null, "(tgsi_r + 1u <= tgsi_a ? tgsi_r + 1u : 0u)"),
+        DEC_WRAP(null, "((tgsi_r > 0u && tgsi_r < tgsi_a) ? tgsi_r - 1u : 0u)");
+
+        final String function;
+        final String loopValue;
+
+        Atomic(String function, String loopValue) {
+            this.function = function;
+            this.loopValue = loopValue;
+        }
+    }
+
+    /// LOAD from the resource in source 0.
+    void load(Instruction in) {
+        SrcRegister res = in.src(0);
+        if (res.file() == RegisterFile.IMAGE) {
+            loadImage(in, res.index());
+        } else {
+            loadWords(in, res.file(), res.index());
+        }
+    }
+
+    /// STORE into the resource in the destination.
+    void store(Instruction in) {
+        RegisterFile file = in.dst(0).file();
+        int index = in.dst(0).index();
+        if (file == RegisterFile.IMAGE) {
+            storeImage(in, index);
+        } else {
+            storeWords(in, file, index);
+        }
+    }
+
+    /// RESQ: the size of the resource in source 0.
+    void query(Instruction in) {
+        SrcRegister res = in.src(0);
+        query(in, res.file(), res.index());
+    }
+
+    /// An atomic opcode on the resource in source 0.
+    void atomic(Instruction in, Atomic op) {
+        SrcRegister res = in.src(0);
+        if (res.file() == RegisterFile.IMAGE) {
+            atomicImage(in, op, res.index());
+        } else {
+            atomicWords(in, op, res.file(), res.index());
         }
     }
 
@@ -181,7 +217,7 @@ final class MemoryInstructions {
         em.body.close("}");
     }
 
-    private void atomicWords(Instruction in, RegisterFile file, int index) {
+    private void atomicWords(Instruction in, Atomic op, RegisterFile file, int index) {
         if (file == RegisterFile.CONSTANT) {
             throw em.malformed("an atomic on a constant buffer");
         }
@@ -193,35 +229,16 @@ final class MemoryInstructions {
         em.body.open("{");
         em.body.line("uint tgsi_o = " + regs.scalar(in, 1, UINT, 0) + ";");
         em.body.line("uint tgsi_a = " + regs.scalar(in, 2, UINT, 0) + ";");
-        if (in.opcode() == dev.tungsten.tgsi.TgsiOpcode.ATOMCAS) {
+        if (op == Atomic.COMPARE_SWAP) {
             em.body.line("uint tgsi_b = " + regs.scalar(in, 3, UINT, 0) + ";");
         }
         em.body.line("uint tgsi_r = 0u;");
         em.body.open("if (" + w.length() + " >= 1u && tgsi_o <= (" + w.length() + " - 1u) * 4u) {");
-        String direct = switch (in.opcode()) {
-            case ATOMUADD -> "atomicAdd(" + slot + ", tgsi_a)";
-            case ATOMAND -> "atomicAnd(" + slot + ", tgsi_a)";
-            case ATOMOR -> "atomicOr(" + slot + ", tgsi_a)";
-            case ATOMXOR -> "atomicXor(" + slot + ", tgsi_a)";
-            case ATOMUMIN -> "atomicMin(" + slot + ", tgsi_a)";
-            case ATOMUMAX -> "atomicMax(" + slot + ", tgsi_a)";
-            case ATOMXCHG -> "atomicExchange(" + slot + ", tgsi_a)";
-            case ATOMCAS -> "atomicCompSwap(" + slot + ", tgsi_a, tgsi_b)";
-            default -> null;
-        };
-        if (direct != null) {
-            em.body.line("tgsi_r = " + direct + ";");
+        if (op.function != null) {
+            String operands = op == Atomic.COMPARE_SWAP ? ", tgsi_a, tgsi_b)" : ", tgsi_a)";
+            em.body.line("tgsi_r = " + op.function + "(" + slot + operands + ";");
         } else {
-            String next = switch (in.opcode()) {
-                case ATOMIMIN -> "uint(min(int(tgsi_r), int(tgsi_a)))";
-                case ATOMIMAX -> "uint(max(int(tgsi_r), int(tgsi_a)))";
-                case ATOMFADD -> "floatBitsToUint(uintBitsToFloat(tgsi_r) + uintBitsToFloat(tgsi_a))";
-                // tgsi.rst, as the interpreter: old + 1 <= src ? old + 1 : 0, and
-                // old > 0 && old < src ? old - 1 : 0 (unsigned).
-                case ATOMINC_WRAP -> "(tgsi_r + 1u <= tgsi_a ? tgsi_r + 1u : 0u)";
-                case ATOMDEC_WRAP -> "((tgsi_r > 0u && tgsi_r < tgsi_a) ? tgsi_r - 1u : 0u)";
-                default -> throw em.malformed("not an atomic opcode");
-            };
+            String next = op.loopValue;
             // The compare-and-swap loop: retry until no other invocation changed the word between
             // our read and our swap.
             em.body.line("tgsi_r = " + slot + ";");
@@ -337,25 +354,25 @@ final class MemoryInstructions {
                 + regs.read(in, 1, img.kind()) + ");");
     }
 
-    private void atomicImage(Instruction in, int index) {
+    private void atomicImage(Instruction in, Atomic op, int index) {
         Image img = image(index);
-        if (img.kind() == FLOAT && in.opcode() != dev.tungsten.tgsi.TgsiOpcode.ATOMXCHG) {
+        if (img.kind() == FLOAT && op != Atomic.EXCHANGE) {
             throw em.unsupported("an atomic on a float image other than exchange");
         }
         String coords = coordinates(in, 1, img.target(), true);
         String a = regs.scalar(in, 2, img.kind(), 0);
-        String fn = switch (in.opcode()) {
-            case ATOMUADD -> "imageAtomicAdd";
-            case ATOMAND -> "imageAtomicAnd";
-            case ATOMOR -> "imageAtomicOr";
-            case ATOMXOR -> "imageAtomicXor";
-            case ATOMXCHG -> "imageAtomicExchange";
-            case ATOMCAS -> "imageAtomicCompSwap";
-            case ATOMUMIN, ATOMIMIN -> kindMatches(img, in.opcode() == dev.tungsten.tgsi.TgsiOpcode.ATOMIMIN, "imageAtomicMin");
-            case ATOMUMAX, ATOMIMAX -> kindMatches(img, in.opcode() == dev.tungsten.tgsi.TgsiOpcode.ATOMIMAX, "imageAtomicMax");
-            default -> throw em.unsupported(in.opcode() + " on an image");
+        String fn = switch (op) {
+            case ADD -> "imageAtomicAdd";
+            case AND -> "imageAtomicAnd";
+            case OR -> "imageAtomicOr";
+            case XOR -> "imageAtomicXor";
+            case EXCHANGE -> "imageAtomicExchange";
+            case COMPARE_SWAP -> "imageAtomicCompSwap";
+            case UMIN, IMIN -> kindMatches(img, op == Atomic.IMIN, "imageAtomicMin");
+            case UMAX, IMAX -> kindMatches(img, op == Atomic.IMAX, "imageAtomicMax");
+            case FADD, INC_WRAP, DEC_WRAP -> throw em.unsupported(in.opcode() + " on an image");
         };
-        String extra = in.opcode() == dev.tungsten.tgsi.TgsiOpcode.ATOMCAS ? ", " + regs.scalar(in, 3, img.kind(), 0) : "";
+        String extra = op == Atomic.COMPARE_SWAP ? ", " + regs.scalar(in, 3, img.kind(), 0) : "";
         regs.write(in, 0, img.kind().vec4() + "(" + fn + "(" + img.name() + ", " + coords + ", " + a + extra + "))", img.kind());
     }
 

@@ -27,6 +27,9 @@ import static dev.tungsten.gl.glsl.ValueKind.UINT;
 /// the coordinates and the shadow reference comes last (in z for 1D/2D shadow, w for array and
 /// cube shadow, a separate operand for cube-array shadow). A shadow lookup's result is
 /// replicated to all four channels.
+///
+/// [InstructionTranslator]'s opcode switch decides, per opcode, where the sampler comes from
+/// ([#classic] or [#view]) and what the lookup is ([#lookup] with a [Mode], [#fetch], [#size]...).
 final class TextureInstructions {
     private final Emission em;
     private final Registers regs;
@@ -37,47 +40,13 @@ final class TextureInstructions {
     }
 
     /// How the level of detail is chosen.
-    private enum Mode { IMPLICIT, BIAS, LOD, GRAD, PROJECT, FETCH, GATHER }
+    enum Mode { IMPLICIT, BIAS, LOD, GRAD, PROJECT, FETCH, GATHER }
 
     /// A combined GLSL sampler and what it samples.
-    private record Sampler(String name, TextureTarget target, ValueKind kind) {}
-
-    void translate(Instruction in) {
-        switch (in.opcode()) {
-            case TEX -> lookup(in, classic(in, 1), Mode.IMPLICIT, null);
-            case TEX2 -> lookup(in, classic(in, 2), Mode.IMPLICIT, regs.scalar(in, 1, FLOAT, 0));
-            case TXP -> lookup(in, classic(in, 1), Mode.PROJECT, null);
-            case TXB -> lookup(in, classic(in, 1), Mode.BIAS, "(" + regs.read(in, 0, FLOAT) + ").w");
-            case TXB2 -> lookup(in, classic(in, 2), Mode.BIAS, regs.scalar(in, 1, FLOAT, 0));
-            case TXL -> lookup(in, classic(in, 1), Mode.LOD, "(" + regs.read(in, 0, FLOAT) + ").w");
-            case TXL2 -> lookup(in, classic(in, 2), Mode.LOD, regs.scalar(in, 1, FLOAT, 0));
-            case TEX_LZ -> lookup(in, classic(in, 1), Mode.LOD, "0.0");
-            case TXD -> lookup(in, classic(in, 3), Mode.GRAD, null);
-            case TXF -> fetch(in, classic(in, 1), "(" + regs.read(in, 0, INT) + ").w");
-            case TXF_LZ -> fetch(in, classic(in, 1), "0");
-            case TXQ -> size(in, classic(in, 1), regs.scalar(in, 0, INT, 0));
-            case TXQS -> samples(in, classic(in, 0));
-            case TG4 -> lookup(in, classic(in, 2), Mode.GATHER, null);
-            case LODQ -> queryLod(in, classic(in, 1));
-            case SAMPLE -> lookup(in, view(in, 1, 2, false), Mode.IMPLICIT, null);
-            case SAMPLE_B -> lookup(in, view(in, 1, 2, false), Mode.BIAS, regs.scalar(in, 3, FLOAT, 0));
-            case SAMPLE_L -> lookup(in, view(in, 1, 2, false), Mode.LOD, regs.scalar(in, 3, FLOAT, 0));
-            case SAMPLE_D -> lookup(in, view(in, 1, 2, false), Mode.GRAD, null);
-            case SAMPLE_C -> lookup(in, view(in, 1, 2, true), Mode.IMPLICIT, null);
-            case SAMPLE_C_LZ -> lookup(in, view(in, 1, 2, true), Mode.LOD, "0.0");
-            case GATHER4 -> lookup(in, view(in, 1, 2, false), Mode.GATHER, null);
-            case SAMPLE_I -> fetch(in, view(in, 1, -1, false), "(" + regs.read(in, 0, INT) + ").w");
-            case SAMPLE_I_MS -> fetch(in, view(in, 1, -1, false), regs.scalar(in, 2, INT, 0));
-            case SVIEWINFO -> size(in, view(in, 1, -1, false), regs.scalar(in, 0, INT, 0));
-            case SAMPLE_INFO -> samples(in, view(in, 1, -1, false));
-            case LOD -> queryLod(in, view(in, 1, 2, false));
-            case SAMPLE_POS -> samplePosition(in);
-            default -> throw em.malformed("not a texture opcode");
-        }
-    }
+    record Sampler(String name, TextureTarget target, ValueKind kind) {}
 
     /// A GL-2-style lookup: sampler unit in source `samplerSrc`, target from the instruction token.
-    private Sampler classic(Instruction in, int samplerSrc) {
+    Sampler classic(Instruction in, int samplerSrc) {
         if (in.texture() == null) {
             throw em.malformed("expected a texture target");
         }
@@ -94,7 +63,7 @@ final class TextureInstructions {
     }
 
     /// A D3D10-style lookup: sampler view in `viewSrc`, sampler state in `samplerSrc` (-1: none).
-    private Sampler view(Instruction in, int viewSrc, int samplerSrc, boolean shadow) {
+    Sampler view(Instruction in, int viewSrc, int samplerSrc, boolean shadow) {
         if (viewSrc >= in.src().size() || in.src(viewSrc).file() != RegisterFile.SAMPLER_VIEW) {
             throw em.malformed("expected an SVIEW register as source " + viewSrc);
         }
@@ -229,7 +198,7 @@ final class TextureInstructions {
                 || in.opcode() == TgsiOpcode.SVIEWINFO;
     }
 
-    private void lookup(Instruction in, Sampler s, Mode mode, String extra) {
+    void lookup(Instruction in, Sampler s, Mode mode, String extra) {
         TextureTarget t = s.target();
         if (t == TextureTarget.BUFFER || t == TextureTarget.T2D_MSAA || t == TextureTarget.T2D_ARRAY_MSAA) {
             throw em.unsupported("filtered lookups on a " + t.text() + " texture (only fetches are defined)");
@@ -436,7 +405,7 @@ final class TextureInstructions {
     }
 
     /// TXF / SAMPLE_I / SAMPLE_I_MS: `texelFetch` with integer coordinates and a level or sample.
-    private void fetch(Instruction in, Sampler s, String lodOrSample) {
+    void fetch(Instruction in, Sampler s, String lodOrSample) {
         TextureTarget t = s.target();
         if (t.isCube() || t.isShadow()) {
             throw em.malformed("a texel fetch from a " + t.text() + " texture");
@@ -461,7 +430,7 @@ final class TextureInstructions {
     }
 
     /// TXQ / SVIEWINFO: the size at a level in x, y, z, the level count in w.
-    private void size(Instruction in, Sampler s, String level) {
+    void size(Instruction in, Sampler s, String level) {
         TextureTarget t = s.target();
         boolean levels = t != TextureTarget.BUFFER && t != TextureTarget.RECT && t != TextureTarget.SHADOWRECT
                 && t != TextureTarget.T2D_MSAA && t != TextureTarget.T2D_ARRAY_MSAA;
@@ -488,7 +457,7 @@ final class TextureInstructions {
     }
 
     /// TXQS / SAMPLE_INFO: the sample count in x.
-    private void samples(Instruction in, Sampler s) {
+    void samples(Instruction in, Sampler s) {
         if (s.target() != TextureTarget.T2D_MSAA && s.target() != TextureTarget.T2D_ARRAY_MSAA) {
             regs.write(in, 0, "ivec4(1, 0, 0, 0)", INT);
             return;
@@ -500,7 +469,7 @@ final class TextureInstructions {
     /// SAMPLE_POS: the position of sample src0.x of the view in src1, from the standard pattern of
     /// its sample count (the interpreter's choice: no Mesa driver implements the opcode); a source
     /// that is not a view counts as one sample.
-    private void samplePosition(Instruction in) {
+    void samplePosition(Instruction in) {
         em.helper(GlslHelper.SAMPLE_POS);
         String count = "1";
         if (in.src().size() > 1 && in.src(1).file() == RegisterFile.SAMPLER_VIEW) {
@@ -514,7 +483,7 @@ final class TextureInstructions {
     }
 
     /// LODQ / LOD: x = the level accessed, y = the computed LOD, as `textureQueryLod` returns.
-    private void queryLod(Instruction in, Sampler s) {
+    void queryLod(Instruction in, Sampler s) {
         if (em.scan.shader.processor() != Processor.FRAG) {
             throw em.unsupported("an LOD query outside a fragment shader (GLSL computes LOD only there)");
         }
