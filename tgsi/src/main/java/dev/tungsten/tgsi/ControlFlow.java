@@ -381,6 +381,7 @@ public final class ControlFlow {
                         mainEnd = i;
                     }
                 }
+                case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
             }
             depth[i] = Math.min(before, openNonSub);
         }
@@ -398,6 +399,7 @@ public final class ControlFlow {
                 }
                 case CONTINUES -> currentBlock = ++blockSerial;
                 case CLOSES -> currentBlock = blocks.isEmpty() ? ++blockSerial : blocks.pop();
+                case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
             }
         }
 

@@ -291,6 +291,7 @@ public final class TgsiScan {
                 }
                 case CALL -> subroutines = true;
                 case NONE, ELSE, CASE, DEFAULT, BGNSUB, ENDSUB, BREAK, CONTINUE, RETURN, END, JUMP -> { }
+                case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
             }
         }
 
@@ -313,6 +314,7 @@ public final class TgsiScan {
                     memoryBarrier |= op == TgsiOpcode.MEMBAR;
                 }
                 case FLOAT_ALU, PACK, INTERPOLATION, INTEGER_ALU, RESOURCE, SUBGROUP, CONTROL_FLOW, GEOMETRY -> { }
+                case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
             }
             if (op.has(TgsiOpcode.Flag.IMPLICIT_DERIVATIVES) && processor == Processor.FRAG) {
                 implicitDerivatives = true;

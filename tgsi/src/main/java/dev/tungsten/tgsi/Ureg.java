@@ -686,6 +686,7 @@ public final class Ureg {
             case NONE -> {
                 return false; // NOP, PUSHA, POPA: plain instructions
             }
+            case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
         }
         return true;
     }

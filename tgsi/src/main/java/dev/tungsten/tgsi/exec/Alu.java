@@ -86,6 +86,7 @@ final class Alu {
                 case ADD -> LaneKernels.add(out[c], a, in(m, op, fast, 1, c), n);
                 case MUL -> LaneKernels.mul(out[c], a, in(m, op, fast, 1, c), n);
                 case MAD -> LaneKernels.mad(out[c], a, in(m, op, fast, 1, c), in(m, op, fast, 2, c), n);
+                case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
             }
         }
         m.store(op, out);

@@ -90,6 +90,7 @@ final class ControlFlowAnalysis {
                     op.target = label;
                 }
                 case NONE, ENDIF, ENDSWITCH, ENDSUB, RETURN, END -> { }
+                case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
             }
         }
     }

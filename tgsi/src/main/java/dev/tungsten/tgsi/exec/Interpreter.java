@@ -293,6 +293,7 @@ final class Interpreter {
             case IMG2HND, SAMP2HND -> MemoryOps.handle(m, op);
             case EMIT -> MemoryOps.emit(m, op, false);
             case ENDPRIM -> MemoryOps.emit(m, op, true);
+            case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
         }
     }
 }

@@ -47,6 +47,7 @@ final class ZeroInitAnalysis {
                 case RETURN, JUMP, END -> unconditional = false;
                 case NONE, IF, ELSE, ENDIF, BGNLOOP, ENDLOOP, SWITCH, CASE, DEFAULT, ENDSWITCH, BGNSUB, ENDSUB, BREAK,
                      CONTINUE, CALL -> { }
+                case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
             }
             if (unconditional && flow.depth(pc) == 0 && op.dst.length > 0) {
                 Operand d = op.dst[0];

@@ -171,6 +171,7 @@ final class ShaderPlan {
                 case ENDLOOP -> loopOf[pc] = flow.owner(pc);
                 case BREAK -> breaksSwitch[pc] = flow.breaksSwitch(pc);
                 case NONE, ELSE, ENDIF, CASE, DEFAULT, ENDSWITCH, ENDSUB, CONTINUE, CALL, RETURN, END, JUMP -> { }
+                case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
             }
         }
     }
