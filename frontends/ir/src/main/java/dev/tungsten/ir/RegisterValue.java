@@ -10,9 +10,9 @@ import dev.tungsten.tgsi.UregSrc;
 /// swizzle); a matrix is one slot per column; arrays and structs are their elements' slots in
 /// order. `storage` is the first element of a TEMP array holding the slots consecutively, when
 /// they are (so they can be indexed at run time); `null` otherwise.
-record Val(List<UregSrc> slots, UregDst storage) {
-    static Val of(UregSrc single) {
-        return new Val(List.of(single), null);
+record RegisterValue(List<UregSrc> slots, UregDst storage) {
+    static RegisterValue of(UregSrc single) {
+        return new RegisterValue(List.of(single), null);
     }
 
     UregSrc slot(int i) {
