@@ -1,4 +1,4 @@
-package dev.tungsten.tests.wgsl;
+package dev.tungsten.wgsl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -9,7 +9,6 @@ import java.util.Map;
 import dev.tungsten.ir.SourceFile;
 import dev.tungsten.ir.TgsiLowering;
 import dev.tungsten.ir.TgsiLoweringException;
-import dev.tungsten.wgsl.Wgsl;
 import org.junit.jupiter.api.Test;
 
 /// Features WGSL has and TGSI cannot express are accepted by the front end and refused by the
