@@ -13,7 +13,7 @@ sealed interface Place {
     /// Slots of a value held in registers (`holder`), starting at slot `slot` plus the run-time
     /// slot offset in `dynSlot.x` (or none). `component` picks one component of a vector slot
     /// (or -1), or `dynComponent.x` picks it at run time.
-    record InRegisters(Val holder, int slot, UregSrc dynSlot, TypeInner pointee, int component,
+    record InRegisters(RegisterValue holder, int slot, UregSrc dynSlot, TypeInner pointee, int component,
                        UregSrc dynComponent) implements Place {}
 
     /// Bytes of a buffer or of workgroup memory: `file` is `BUFFER`, `MEMORY` (workgroup) or

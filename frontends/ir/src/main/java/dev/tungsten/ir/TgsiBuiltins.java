@@ -95,14 +95,14 @@ final class TgsiBuiltins {
 
     // ------------------------------------------------------------------ math
 
-    Val math(TgsiStatements.Frame fr, Expression.Math mf, TypeInner t, Span span) {
+    RegisterValue math(TgsiStatements.Frame fr, Expression.Math mf, TypeInner t, Span span) {
         List<Handle<Expression>> argHandles = new ArrayList<>();
         for (Handle<Expression> a : java.util.Arrays.asList(mf.arg(), mf.arg1(), mf.arg2(), mf.arg3())) {
             if (a != null) {
                 argHandles.add(a);
             }
         }
-        List<Val> args = new ArrayList<>();
+        List<RegisterValue> args = new ArrayList<>();
         List<TypeInner> types = new ArrayList<>();
         for (Handle<Expression> a : argHandles) {
             args.add(l.exprs.val(fr, a));
@@ -124,7 +124,7 @@ final class TgsiBuiltins {
         return expand(parse(text), row.componentWise(), args, types, t);
     }
 
-    private Val expand(List<Op> ops, boolean cw, List<Val> args, List<TypeInner> types, TypeInner result) {
+    private RegisterValue expand(List<Op> ops, boolean cw, List<RegisterValue> args, List<TypeInner> types, TypeInner result) {
         boolean pair = result instanceof TypeInner.Struct;
         TypeInner r0 = pair ? l.m.inner(((TypeInner.Struct) result).members().get(0).type()) : result;
         int n = TgsiLowering.width(r0);
@@ -180,9 +180,9 @@ final class TgsiBuiltins {
             }
         }
         if (pair) {
-            return new Val(List.of(r.toSrc(), r1.toSrc()), null);
+            return new RegisterValue(List.of(r.toSrc(), r1.toSrc()), null);
         }
-        return Val.of(r.toSrc());
+        return RegisterValue.of(r.toSrc());
     }
 
     private static int letters(String s) {
@@ -193,7 +193,7 @@ final class TgsiBuiltins {
         return m;
     }
 
-    private UregSrc[] srcs(Op op, List<Val> args, List<TypeInner> types, UregDst r, UregDst r1, Map<String, UregDst> temps,
+    private UregSrc[] srcs(Op op, List<RegisterValue> args, List<TypeInner> types, UregDst r, UregDst r1, Map<String, UregDst> temps,
                            int channel) {
         UregSrc[] out = new UregSrc[op.srcs().size()];
         for (int i = 0; i < out.length; i++) {
@@ -203,7 +203,7 @@ final class TgsiBuiltins {
     }
 
     /// One source; `channel` >= 0 when a scalar-only opcode runs per component.
-    private UregSrc src(Operand o, List<Val> args, List<TypeInner> types, UregDst r, UregDst r1, Map<String, UregDst> temps,
+    private UregSrc src(Operand o, List<RegisterValue> args, List<TypeInner> types, UregDst r, UregDst r1, Map<String, UregDst> temps,
                         int channel) {
         UregSrc s;
         boolean scalar = false;
@@ -265,11 +265,11 @@ final class TgsiBuiltins {
     // ------------------------------------------------------------------ matrices
 
     /// `transpose`, `determinant`, `inverse` and `outerProduct`, written out.
-    private Val special(MathFunction fun, List<Val> args, List<TypeInner> types, TypeInner result) {
+    private RegisterValue special(MathFunction fun, List<RegisterValue> args, List<TypeInner> types, TypeInner result) {
         return switch (fun) {
             case TRANSPOSE -> {
                 TypeInner.Matrix mt = (TypeInner.Matrix) types.getFirst();
-                Val out = l.newVal(result);
+                RegisterValue out = l.newRegisterValue(result);
                 for (int r = 0; r < mt.rows(); r++) {
                     for (int c = 0; c < mt.columns(); c++) {
                         l.u.emit(TgsiOpcode.MOV, out.slot(r).toDst().mask(1 << c), args.getFirst().slot(c).scalar(r));
@@ -278,21 +278,21 @@ final class TgsiBuiltins {
                 yield out;
             }
             case OUTER -> {
-                Val out = l.newVal(result);
+                RegisterValue out = l.newRegisterValue(result);
                 int cols = ((TypeInner.Matrix) result).columns();
                 for (int c = 0; c < cols; c++) {
                     l.u.emit(TgsiOpcode.MUL, out.slot(c).toDst(), args.get(0).single(), args.get(1).single().scalar(c));
                 }
                 yield out;
             }
-            case DETERMINANT -> Val.of(determinant(args.getFirst(), ((TypeInner.Matrix) types.getFirst()).columns()));
+            case DETERMINANT -> RegisterValue.of(determinant(args.getFirst(), ((TypeInner.Matrix) types.getFirst()).columns()));
             default -> throw l.unsupported(Span.UNDEFINED, fun.spelling());
         };
     }
 
     /// The determinant by cofactor expansion along the first column, with temporaries for the
     /// minors (sizes 2 to 4).
-    private UregSrc determinant(Val m, int n) {
+    private UregSrc determinant(RegisterValue m, int n) {
         UregSrc[][] e = new UregSrc[n][n];
         for (int c = 0; c < n; c++) {
             for (int r = 0; r < n; r++) {
@@ -328,25 +328,25 @@ final class TgsiBuiltins {
 
     /// Matrix `+`, `-`, and the products of §8.7 (matrix-scalar, matrix-vector, vector-matrix,
     /// matrix-matrix).
-    Val matrixBinary(BinaryOperator op, Val a, TypeInner ta, Val b, TypeInner tb, TypeInner result) {
+    RegisterValue matrixBinary(BinaryOperator op, RegisterValue a, TypeInner ta, RegisterValue b, TypeInner tb, TypeInner result) {
         if (op == BinaryOperator.ADD || op == BinaryOperator.SUBTRACT) {
-            Val out = l.newVal(result);
+            RegisterValue out = l.newRegisterValue(result);
             for (int c = 0; c < out.size(); c++) {
                 l.u.emit(TgsiOpcode.ADD, out.slot(c).toDst(), a.slot(c), op == BinaryOperator.ADD ? b.slot(c) : b.slot(c).negate());
             }
             return out;
         }
         if (ta instanceof TypeInner.Matrix && tb instanceof TypeInner.ScalarType || ta instanceof TypeInner.ScalarType) {
-            Val mat = ta instanceof TypeInner.Matrix ? a : b;
+            RegisterValue mat = ta instanceof TypeInner.Matrix ? a : b;
             UregSrc s = (ta instanceof TypeInner.Matrix ? b : a).single().xxxx();
-            Val out = l.newVal(result);
+            RegisterValue out = l.newRegisterValue(result);
             for (int c = 0; c < out.size(); c++) {
                 l.u.emit(TgsiOpcode.MUL, out.slot(c).toDst(), mat.slot(c), s);
             }
             return out;
         }
         if (ta instanceof TypeInner.Matrix ma && tb instanceof TypeInner.Vector) {
-            return Val.of(matrixTimesVector(a, ma, b.single()));
+            return RegisterValue.of(matrixTimesVector(a, ma, b.single()));
         }
         if (ta instanceof TypeInner.Vector va && tb instanceof TypeInner.Matrix mb) {
             UregDst d = l.u.temporary().mask(TgsiLowering.mask(mb.columns()));
@@ -354,10 +354,10 @@ final class TgsiBuiltins {
             for (int c = 0; c < mb.columns(); c++) {
                 l.u.emit(dp, d.mask(1 << c), a.single(), b.slot(c));
             }
-            return Val.of(d.toSrc());
+            return RegisterValue.of(d.toSrc());
         }
         TypeInner.Matrix ma = (TypeInner.Matrix) ta;
-        Val out = l.newVal(result);
+        RegisterValue out = l.newRegisterValue(result);
         for (int c = 0; c < out.size(); c++) {
             UregSrc col = matrixTimesVector(a, ma, b.slot(c));
             l.u.emit(TgsiOpcode.MOV, out.slot(c).toDst(), col);
@@ -365,7 +365,7 @@ final class TgsiBuiltins {
         return out;
     }
 
-    private UregSrc matrixTimesVector(Val m, TypeInner.Matrix mt, UregSrc v) {
+    private UregSrc matrixTimesVector(RegisterValue m, TypeInner.Matrix mt, UregSrc v) {
         UregDst d = l.u.temporary().mask(TgsiLowering.mask(mt.rows()));
         l.u.emit(TgsiOpcode.MUL, d, m.slot(0), v.xxxx());
         for (int c = 1; c < mt.columns(); c++) {
@@ -402,7 +402,7 @@ final class TgsiBuiltins {
         return d.toSrc();
     }
 
-    Val sample(TgsiStatements.Frame fr, Expression.ImageSample s, Span span) {
+    RegisterValue sample(TgsiStatements.Frame fr, Expression.ImageSample s, Span span) {
         TypeInner.Image img = image(fr, s.image());
         if (img.imageClass() instanceof TypeInner.ImageClass.External) {
             throw l.unsupported(span, "sampling an external texture");
@@ -432,7 +432,7 @@ final class TgsiBuiltins {
             UregSrc coord = coordinates(fr, s.coordinate(), s.arrayIndex(), img, true, refAt, l.exprs.val(fr, s.depthRef()).single());
             l.u.tex(TgsiOpcode.TG4, List.of(d), TgsiInterface.shadowTarget(img), ReturnType.FLOAT, offsets,
                     List.of(coord, l.immU(0), sampler));
-            return Val.of(d.toSrc());
+            return RegisterValue.of(d.toSrc());
         }
         UregSrc coord = coordinates(fr, s.coordinate(), s.arrayIndex(), img, true, 0, null);
         List<UregSrc> srcs = new ArrayList<>(List.of(coord, view, sampler));
@@ -478,10 +478,10 @@ final class TgsiBuiltins {
             l.u.tex(op, List.of(d), target, ReturnType.UNKNOWN, offsets, srcs);
         }
         boolean scalarResult = depth && s.gather() == null;
-        return Val.of(scalarResult ? d.toSrc().xxxx() : d.toSrc());
+        return RegisterValue.of(scalarResult ? d.toSrc().xxxx() : d.toSrc());
     }
 
-    Val imageLoad(TgsiStatements.Frame fr, Expression.ImageLoad il, Span span) {
+    RegisterValue imageLoad(TgsiStatements.Frame fr, Expression.ImageLoad il, Span span) {
         TypeInner.Image img = image(fr, il.image());
         UregSrc res = l.exprs.val(fr, il.image()).single();
         UregDst d = l.u.temporary();
@@ -503,7 +503,7 @@ final class TgsiBuiltins {
             }
         }
         boolean depth = img.imageClass() instanceof TypeInner.ImageClass.Depth;
-        return Val.of(depth ? d.toSrc().xxxx() : d.toSrc());
+        return RegisterValue.of(depth ? d.toSrc().xxxx() : d.toSrc());
     }
 
     void imageStore(TgsiStatements.Frame fr, Statement.ImageStore is, Span span) {
@@ -513,7 +513,7 @@ final class TgsiBuiltins {
         l.u.emit(TgsiOpcode.STORE, res.toDst(), coord, l.exprs.val(fr, is.value()).single());
     }
 
-    Val imageQuery(TgsiStatements.Frame fr, Expression.ImageQuery q, TypeInner t, Span span) {
+    RegisterValue imageQuery(TgsiStatements.Frame fr, Expression.ImageQuery q, TypeInner t, Span span) {
         TypeInner.Image img = image(fr, q.image());
         UregSrc res = l.exprs.val(fr, q.image()).single();
         UregDst d = l.u.temporary();
@@ -526,11 +526,11 @@ final class TgsiBuiltins {
                     UregSrc level = sz.level() == null ? l.immU(0) : l.exprs.val(fr, sz.level()).single().xxxx();
                     l.u.emit(TgsiOpcode.SVIEWINFO, d, level, res);
                 }
-                return Val.of(d.toSrc());
+                return RegisterValue.of(d.toSrc());
             }
             case Expression.ImageQueryKind.NumLevels nl -> {
                 l.u.emit(TgsiOpcode.SVIEWINFO, d, l.immU(0), res);
-                return Val.of(d.toSrc().wwww());
+                return RegisterValue.of(d.toSrc().wwww());
             }
             case Expression.ImageQueryKind.NumLayers nl -> {
                 if (storage) {
@@ -538,11 +538,11 @@ final class TgsiBuiltins {
                 } else {
                     l.u.emit(TgsiOpcode.SVIEWINFO, d, l.immU(0), res);
                 }
-                return Val.of(img.dim() == TypeInner.ImageDimension.D1 ? d.toSrc().yyyy() : d.toSrc().zzzz());
+                return RegisterValue.of(img.dim() == TypeInner.ImageDimension.D1 ? d.toSrc().yyyy() : d.toSrc().zzzz());
             }
             case Expression.ImageQueryKind.NumSamples ns -> {
                 l.u.emit(TgsiOpcode.SAMPLE_INFO, d, res, l.immU(0));
-                return Val.of(d.toSrc().xxxx());
+                return RegisterValue.of(d.toSrc().xxxx());
             }
         }
     }

@@ -7,7 +7,7 @@ import dev.tungsten.tgsi.TgsiOpcode;
 import dev.tungsten.tgsi.UregDst;
 import dev.tungsten.tgsi.UregSrc;
 
-/// Lowers the expressions an `Emit` evaluates: each becomes a [Val] in fresh temporaries (so a
+/// Lowers the expressions an `Emit` evaluates: each becomes a [RegisterValue] in fresh temporaries (so a
 /// later store cannot change a value already computed, as the IR's evaluation rules require) or,
 /// for pointers, a [Place]. Constants become immediates. Arithmetic follows WGSL's run-time
 /// rules where TGSI differs: integer division and remainder by zero (and of the most negative
@@ -36,9 +36,9 @@ final class TgsiExpressions {
         return o;
     }
 
-    Val val(TgsiStatements.Frame fr, Handle<Expression> h) {
+    RegisterValue val(TgsiStatements.Frame fr, Handle<Expression> h) {
         Object o = get(fr, h);
-        if (o instanceof Val v) {
+        if (o instanceof RegisterValue v) {
             return v;
         }
         throw new TgsiLoweringException(fr.f.expressions().span(h), "expression [" + h.index() + "] has no value here");
@@ -83,11 +83,11 @@ final class TgsiExpressions {
                 }
                 yield staticElement(val(fr, a.base()), type(fr, a.base()), a.index());
             }
-            case Expression.Splat s -> Val.of(src(fr, s.value()).xxxx());
+            case Expression.Splat s -> RegisterValue.of(src(fr, s.value()).xxxx());
             case Expression.Swizzle s -> {
                 List<Integer> p = s.pattern();
                 int last = p.getLast();
-                yield Val.of(src(fr, s.vector()).swizzle(p.get(0), p.size() > 1 ? p.get(1) : last,
+                yield RegisterValue.of(src(fr, s.vector()).swizzle(p.get(0), p.size() > 1 ? p.get(1) : last,
                         p.size() > 2 ? p.get(2) : last, p.size() > 3 ? p.get(3) : last));
             }
             case Expression.ArgumentRef a -> fr.args[a.index()];
@@ -114,17 +114,17 @@ final class TgsiExpressions {
             case Expression.CallResult c -> fr.values[h.index()];
             case Expression.AtomicResult a -> fr.values[h.index()];
             case Expression.WorkGroupUniformLoadResult w -> fr.values[h.index()];
-            case Expression.ArrayLength a -> Val.of(l.mem.arrayLength(place(fr, a.pointer()), span));
+            case Expression.ArrayLength a -> RegisterValue.of(l.mem.arrayLength(place(fr, a.pointer()), span));
         };
     }
 
     // ------------------------------------------------------------------ constants
 
     /// A constant as immediates: one immediate per scalar or vector slot.
-    Val constant(ConstValue v, TypeInner t) {
+    RegisterValue constant(ConstValue v, TypeInner t) {
         List<UregSrc> slots = new ArrayList<>();
         constantSlots(v, t, slots);
-        return new Val(slots, null);
+        return new RegisterValue(slots, null);
     }
 
     private void constantSlots(ConstValue v, TypeInner t, List<UregSrc> out) {
@@ -196,7 +196,7 @@ final class TgsiExpressions {
 
     // ------------------------------------------------------------------ composites
 
-    private Val compose(TgsiStatements.Frame fr, Expression.Compose c, TypeInner t) {
+    private RegisterValue compose(TgsiStatements.Frame fr, Expression.Compose c, TypeInner t) {
         if (t instanceof TypeInner.Vector v) {
             UregDst d = l.u.temporary();
             int at = 0;
@@ -210,12 +210,12 @@ final class TgsiExpressions {
                 l.u.emit(TgsiOpcode.MOV, d.mask(((1 << n) - 1) << at), s.swizzle(sw[0], sw[1], sw[2], sw[3]));
                 at += n;
             }
-            return Val.of(d.toSrc());
+            return RegisterValue.of(d.toSrc());
         }
-        Val out = l.newVal(t);
+        RegisterValue out = l.newRegisterValue(t);
         int slot = 0;
         for (Handle<Expression> part : c.components()) {
-            Val pv = val(fr, part);
+            RegisterValue pv = val(fr, part);
             for (int k = 0; k < pv.size(); k++) {
                 l.u.emit(TgsiOpcode.MOV, out.slot(slot++).toDst(), pv.slot(k));
             }
@@ -224,12 +224,12 @@ final class TgsiExpressions {
     }
 
     /// Element `i` of a composite value.
-    private Val staticElement(Val base, TypeInner t, int i) {
+    private RegisterValue staticElement(RegisterValue base, TypeInner t, int i) {
         if (t instanceof TypeInner.Vector) {
-            return Val.of(base.single().scalar(i));
+            return RegisterValue.of(base.single().scalar(i));
         }
         if (t instanceof TypeInner.BindingArray) {
-            return Val.of(base.slot(i));
+            return RegisterValue.of(base.slot(i));
         }
         int start = 0;
         if (t instanceof TypeInner.Struct s) {
@@ -240,28 +240,28 @@ final class TgsiExpressions {
             start = i * l.slots(l.mem.elementType(t, i));
         }
         int n = l.slots(l.mem.elementType(t, i));
-        return new Val(base.slots().subList(start, start + n), null);
+        return new RegisterValue(base.slots().subList(start, start + n), null);
     }
 
     /// Element `index.x` of a composite value: a vector component by selection, a column or
     /// array element by indirect addressing into a TEMP array copy of the value.
-    private Val dynamicElement(TgsiStatements.Frame fr, Handle<Expression> baseH, UregSrc index, Span span) {
+    private RegisterValue dynamicElement(TgsiStatements.Frame fr, Handle<Expression> baseH, UregSrc index, Span span) {
         TypeInner t = type(fr, baseH);
-        Val base = val(fr, baseH);
+        RegisterValue base = val(fr, baseH);
         if (t instanceof TypeInner.Vector v) {
             UregDst clamped = l.scalarTemp();
             l.u.emit(TgsiOpcode.UMIN, clamped, index.xxxx(), l.immU(v.size() - 1));
-            return Val.of(l.mem.select(base.single(), clamped.toSrc(), v.size()));
+            return RegisterValue.of(l.mem.select(base.single(), clamped.toSrc(), v.size()));
         }
         if (t instanceof TypeInner.BindingArray) {
             int count = base.size();
             UregDst clamped = l.scalarTemp();
             l.u.emit(TgsiOpcode.UMIN, clamped, index.xxxx(), l.immU(count - 1));
-            return Val.of(base.slot(0).indirect(l.address(clamped.toSrc())));
+            return RegisterValue.of(base.slot(0).indirect(l.address(clamped.toSrc())));
         }
-        Val holder = base;
+        RegisterValue holder = base;
         if (holder.storage() == null || holder.size() == 1) {
-            holder = l.newVal(t);
+            holder = l.newRegisterValue(t);
             for (int k = 0; k < base.size(); k++) {
                 l.u.emit(TgsiOpcode.MOV, holder.slot(k).toDst(), base.slot(k));
             }
@@ -276,11 +276,11 @@ final class TgsiExpressions {
         return l.u.temporary().mask(TgsiLowering.mask(TgsiLowering.width(t)));
     }
 
-    private Val unary(TgsiStatements.Frame fr, Expression.Unary un, TypeInner t, Span span) {
+    private RegisterValue unary(TgsiStatements.Frame fr, Expression.Unary un, TypeInner t, Span span) {
         l.checkScalar(t.scalar(), span);
-        Val v = val(fr, un.expr());
+        RegisterValue v = val(fr, un.expr());
         if (t instanceof TypeInner.Matrix) {
-            Val out = l.newVal(t);
+            RegisterValue out = l.newRegisterValue(t);
             for (int k = 0; k < v.size(); k++) {
                 l.u.emit(TgsiOpcode.MOV, out.slot(k).toDst(), v.slot(k).negate());
             }
@@ -290,22 +290,22 @@ final class TgsiExpressions {
         if (t.scalar().width() == 8) {
             l.checkType(t, span);
             l.u.emit(TgsiOpcode.DNEG, d, v.single());
-            return Val.of(d.toSrc());
+            return RegisterValue.of(d.toSrc());
         }
         switch (un.op()) {
             case NEGATE -> l.u.emit(t.scalar().kind() == ScalarKind.FLOAT ? TgsiOpcode.MOV : TgsiOpcode.INEG, d,
                     t.scalar().kind() == ScalarKind.FLOAT ? v.single().negate() : v.single());
             case LOGICAL_NOT, BITWISE_NOT -> l.u.emit(TgsiOpcode.NOT, d, v.single());
         }
-        return Val.of(d.toSrc());
+        return RegisterValue.of(d.toSrc());
     }
 
-    private Val binary(TgsiStatements.Frame fr, Expression.Binary b, TypeInner t, Span span) {
+    private RegisterValue binary(TgsiStatements.Frame fr, Expression.Binary b, TypeInner t, Span span) {
         TypeInner lt = type(fr, b.left());
         TypeInner rt = type(fr, b.right());
         l.checkScalar(lt.scalar(), span);
-        Val lv = val(fr, b.left());
-        Val rv = val(fr, b.right());
+        RegisterValue lv = val(fr, b.left());
+        RegisterValue rv = val(fr, b.right());
         if (lt instanceof TypeInner.Matrix || rt instanceof TypeInner.Matrix) {
             return l.builtins.matrixBinary(b.op(), lv, lt, rv, rt, t);
         }
@@ -322,7 +322,7 @@ final class TgsiExpressions {
                 case DIVIDE -> l.u.emit(TgsiOpcode.DDIV, d, a, c);
                 default -> throw l.unsupported(span, "operator `" + b.op().symbol() + "` on f64");
             }
-            return Val.of(d.toSrc());
+            return RegisterValue.of(d.toSrc());
         }
         boolean f = k == ScalarKind.FLOAT;
         boolean signed = k == ScalarKind.SINT;
@@ -361,7 +361,7 @@ final class TgsiExpressions {
             case SHIFT_LEFT -> l.u.emit(TgsiOpcode.SHL, d, a, c);
             case SHIFT_RIGHT -> l.u.emit(signed ? TgsiOpcode.ISHR : TgsiOpcode.USHR, d, a, c);
         }
-        return Val.of(d.toSrc());
+        return RegisterValue.of(d.toSrc());
     }
 
     /// The divisor with 0 (and, for i32, -1 when the dividend is the most negative value)
@@ -382,24 +382,24 @@ final class TgsiExpressions {
         return safe.toSrc();
     }
 
-    private Val select(TgsiStatements.Frame fr, Expression.Select s, TypeInner t) {
+    private RegisterValue select(TgsiStatements.Frame fr, Expression.Select s, TypeInner t) {
         UregSrc cond = src(fr, s.condition());
-        Val a = val(fr, s.accept());
-        Val r = val(fr, s.reject());
+        RegisterValue a = val(fr, s.accept());
+        RegisterValue r = val(fr, s.reject());
         boolean scalarCond = type(fr, s.condition()) instanceof TypeInner.ScalarType;
         if (a.size() == 1) {
             UregDst d = result(t);
             l.u.emit(TgsiOpcode.UCMP, d, scalarCond ? cond.xxxx() : cond, a.single(), r.single());
-            return Val.of(d.toSrc());
+            return RegisterValue.of(d.toSrc());
         }
-        Val out = l.newVal(t);
+        RegisterValue out = l.newRegisterValue(t);
         for (int k = 0; k < out.size(); k++) {
             l.u.emit(TgsiOpcode.UCMP, out.slot(k).toDst(), cond.xxxx(), a.slot(k), r.slot(k));
         }
         return out;
     }
 
-    private Val derivative(TgsiStatements.Frame fr, Expression.Derivative d, TypeInner t) {
+    private RegisterValue derivative(TgsiStatements.Frame fr, Expression.Derivative d, TypeInner t) {
         UregSrc x = src(fr, d.expr());
         boolean fine = d.control() == DerivativeControl.FINE;
         TgsiOpcode ddx = fine ? TgsiOpcode.DDX_FINE : TgsiOpcode.DDX;
@@ -416,10 +416,10 @@ final class TgsiExpressions {
                 l.u.emit(TgsiOpcode.ADD, out, dx.toSrc().abs(), dy.toSrc().abs());
             }
         }
-        return Val.of(out.toSrc());
+        return RegisterValue.of(out.toSrc());
     }
 
-    private Val relational(TgsiStatements.Frame fr, Expression.Relational r, Span span) {
+    private RegisterValue relational(TgsiStatements.Frame fr, Expression.Relational r, Span span) {
         TypeInner t = type(fr, r.argument());
         UregSrc x = src(fr, r.argument());
         int n = TgsiLowering.width(t);
@@ -431,17 +431,17 @@ final class TgsiExpressions {
                 for (int c = 1; c < n; c++) {
                     l.u.emit(op, d, d.toSrc().xxxx(), x.scalar(c));
                 }
-                return Val.of(d.toSrc());
+                return RegisterValue.of(d.toSrc());
             }
             case IS_NAN -> {
                 UregDst d = result(t);
                 l.u.emit(TgsiOpcode.FSNE, d, x, x);
-                return Val.of(d.toSrc());
+                return RegisterValue.of(d.toSrc());
             }
             case IS_INF -> {
                 UregDst d = result(t);
                 l.u.emit(TgsiOpcode.FSEQ, d, x.abs(), l.immF(Float.POSITIVE_INFINITY));
-                return Val.of(d.toSrc());
+                return RegisterValue.of(d.toSrc());
             }
         }
         throw new IllegalStateException();
@@ -449,9 +449,9 @@ final class TgsiExpressions {
 
     // ------------------------------------------------------------------ conversions
 
-    private Val convert(TgsiStatements.Frame fr, Expression.As as, TypeInner t, Span span) {
+    private RegisterValue convert(TgsiStatements.Frame fr, Expression.As as, TypeInner t, Span span) {
         TypeInner from = type(fr, as.expr());
-        Val v = val(fr, as.expr());
+        RegisterValue v = val(fr, as.expr());
         l.checkType(from, span);
         l.checkType(t, span);
         if (as.isBitcast()) {
@@ -498,14 +498,14 @@ final class TgsiExpressions {
                 }
             }
         }
-        return Val.of(d.toSrc());
+        return RegisterValue.of(d.toSrc());
     }
 
     /// Conversions to and from f64 (F2D, D2F, I2D, U2D, D2I, D2U); one component (a pair).
-    private Val convertDouble(UregSrc x, Scalar from, TypeInner t, Span span) {
+    private RegisterValue convertDouble(UregSrc x, Scalar from, TypeInner t, Span span) {
         Scalar to = t.scalar();
         if (from.equals(to)) {
-            return Val.of(x);
+            return RegisterValue.of(x);
         }
         if (!(t instanceof TypeInner.ScalarType)) {
             throw l.unsupported(span, "an f64 vector conversion");
@@ -528,7 +528,7 @@ final class TgsiExpressions {
             };
         }
         l.u.emit(op, d, x);
-        return Val.of(d.toSrc());
+        return RegisterValue.of(d.toSrc());
     }
 
     /// A scalar condition as the operand IF/UIF test (its `.x`).

@@ -26,7 +26,7 @@ import dev.tungsten.tgsi.WriteMask;
 /// resources the entry point uses, each given a TGSI slot in `@group`/`@binding` order.
 final class TgsiInterface {
     private final TgsiLowering l;
-    /// What each global used by the entry point lowered to: a [Place] or, for resources, a [Val].
+    /// What each global used by the entry point lowered to: a [Place] or, for resources, a [RegisterValue].
     final Map<Integer, Object> globals = new HashMap<>();
     private final List<TgsiProgram.Resource> resources = new ArrayList<>();
     private int sharedBytes;
@@ -126,7 +126,7 @@ final class TgsiInterface {
                     sharedBytes += lay.size();
                 }
                 case PRIVATE -> {
-                    Val regs = l.newVal(t);
+                    RegisterValue regs = l.newRegisterValue(t);
                     globals.put(h.index(), new Place.InRegisters(regs, 0, null, t, -1, null));
                 }
                 case HANDLE -> {
@@ -169,7 +169,7 @@ final class TgsiInterface {
                         }
                         default -> throw l.unsupported(span, "a resource of type " + TypePrinter.name(l.m, t));
                     }
-                    globals.put(h.index(), new Val(slots, null));
+                    globals.put(h.index(), new RegisterValue(slots, null));
                     resources.add(new TgsiProgram.Resource(v.name(), group, binding, file, first, count, 0));
                 }
                 case FUNCTION -> throw new TgsiLoweringException(span, "a module-scope variable in the function address space");
@@ -334,9 +334,9 @@ final class TgsiInterface {
                 for (TypeInner.StructMember mem : s.members()) {
                     slots.add(input(mem.binding(), l.m.inner(mem.type())));
                 }
-                frame.args[i] = new Val(slots, null);
+                frame.args[i] = new RegisterValue(slots, null);
             } else {
-                frame.args[i] = Val.of(input(a.binding(), t));
+                frame.args[i] = RegisterValue.of(input(a.binding(), t));
             }
         }
     }
@@ -421,7 +421,7 @@ final class TgsiInterface {
     }
 
     /// Writes the entry point's result to its outputs.
-    void writeOutputs(Val value, Span span) {
+    void writeOutputs(RegisterValue value, Span span) {
         Function.Result r = l.m.functions().get(l.entry.function()).result();
         TypeInner t = l.m.inner(r.type());
         if (r.binding() == null && t instanceof TypeInner.Struct s) {

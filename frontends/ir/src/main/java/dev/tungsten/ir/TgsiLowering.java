@@ -17,7 +17,7 @@ import dev.tungsten.tgsi.WriteMask;
 ///
 /// The plan: every function called from the entry point is inlined (recursion is impossible,
 /// and inlining resolves every pointer to a compile-time [Place]); every value lives in
-/// temporaries ([Val]: one register per scalar, vector or matrix column, aggregates in TEMP
+/// temporaries ([RegisterValue]: one register per scalar, vector or matrix column, aggregates in TEMP
 /// arrays so that they can be indexed at run time); uniform buffers become 2-D `CONST`
 /// registers, storage buffers `BUFFER`, workgroup variables one `MEMORY[SHARED]` region, textures
 /// and samplers `SVIEW` and `SAMP`, storage textures `IMAGE` ([TgsiInterface]). Control flow maps
@@ -167,12 +167,12 @@ public final class TgsiLowering {
     static final int MAX_VALUE_SLOTS = 4096;
 
     /// Registers for a value of type `t`: one temporary for a single slot, a TEMP array otherwise.
-    Val newVal(TypeInner t) {
-        return newVal(t, Span.UNDEFINED);
+    RegisterValue newRegisterValue(TypeInner t) {
+        return newRegisterValue(t, Span.UNDEFINED);
     }
 
-    /// As [#newVal(TypeInner)], naming `span` when the value is too large for TGSI registers.
-    Val newVal(TypeInner t, Span span) {
+    /// As [#newRegisterValue(TypeInner)], naming `span` when the value is too large for TGSI registers.
+    RegisterValue newRegisterValue(TypeInner t, Span span) {
         int n = slots(t);
         if (n > MAX_VALUE_SLOTS) {
             throw unsupported(span, "a value of " + (n == Integer.MAX_VALUE ? "over 2^31" : String.valueOf(n))
@@ -180,14 +180,14 @@ public final class TgsiLowering {
         }
         if (n == 1) {
             UregDst d = u.temporary();
-            return new Val(List.of(d.toSrc()), d);
+            return new RegisterValue(List.of(d.toSrc()), d);
         }
         UregDst first = u.arrayTemporary(n, false);
         List<UregSrc> s = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             s.add(first.toSrc().offset(i));
         }
-        return new Val(s, first);
+        return new RegisterValue(s, first);
     }
 
     /// The register slots a value of `t` occupies, saturating at `Integer.MAX_VALUE`.

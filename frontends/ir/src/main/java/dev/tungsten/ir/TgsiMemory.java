@@ -10,7 +10,7 @@ import dev.tungsten.tgsi.WriteMask;
 
 /// Loads, stores, element access and atomics through [Place]s.
 ///
-/// Registers: a place names slots of a [Val]; a run-time slot offset uses indirect addressing
+/// Registers: a place names slots of a [RegisterValue]; a run-time slot offset uses indirect addressing
 /// into the TEMP array (indices are clamped to the array first: an index outside it must not
 /// reach other registers). A run-time vector component is selected with USEQ/UCMP.
 ///
@@ -70,8 +70,8 @@ final class TgsiMemory {
                 if (mm.file() == RegisterFile.CONSTANT && t instanceof TypeInner.Vector v) {
                     // A uniform vector's component at a run-time index: take a snapshot (uniforms
                     // never change during a run) and select from it.
-                    Val snapshot = load(p, span);
-                    Val holder = l.newVal(t);
+                    RegisterValue snapshot = load(p, span);
+                    RegisterValue holder = l.newRegisterValue(t);
                     l.u.emit(TgsiOpcode.MOV, holder.storage(), snapshot.single());
                     return new Place.InRegisters(holder, 0, null, new TypeInner.ScalarType(v.scalar()), -1, clamp(index, v.size()));
                 }
@@ -177,7 +177,7 @@ final class TgsiMemory {
         return offset == 0 ? dyn.xxxx() : l.add(dyn, l.immU(offset));
     }
 
-    Val load(Place p, Span span) {
+    RegisterValue load(Place p, Span span) {
         TypeInner t = p.pointee();
         l.checkType(t, span);
         switch (p) {
@@ -185,19 +185,19 @@ final class TgsiMemory {
                 if (r.component() >= 0 || r.dynComponent() != null) {
                     UregSrc vec = slotSource(r, 0);
                     if (r.component() >= 0) {
-                        return Val.of(l.copy(vec.scalar(r.component()), 1));
+                        return RegisterValue.of(l.copy(vec.scalar(r.component()), 1));
                     }
                     // The index was clamped to the vector's size when the place was made.
-                    return Val.of(select(vec, r.dynComponent(), 4));
+                    return RegisterValue.of(select(vec, r.dynComponent(), 4));
                 }
-                Val out = l.newVal(t);
+                RegisterValue out = l.newRegisterValue(t);
                 for (int k = 0; k < out.size(); k++) {
                     l.u.emit(TgsiOpcode.MOV, out.slot(k).toDst(), slotSource(r, k));
                 }
                 return out;
             }
             case Place.InMemory mm -> {
-                Val out = l.newVal(t);
+                RegisterValue out = l.newRegisterValue(t);
                 leaves(t, mm.offset(), new int[1], leaf -> {
                     UregDst dst = out.slot(leaf.slot()).toDst().mask(TgsiLowering.mask(TgsiLowering.width(leaf.type())));
                     loadLeaf(mm, leaf, dst);
@@ -226,7 +226,7 @@ final class TgsiMemory {
         l.u.emit(TgsiOpcode.LOAD, dst.mask(TgsiLowering.mask(n)), resource(mm), addr);
     }
 
-    void store(Place p, Val value, Span span) {
+    void store(Place p, RegisterValue value, Span span) {
         TypeInner t = p.pointee();
         l.checkType(t, span);
         switch (p) {
@@ -264,7 +264,7 @@ final class TgsiMemory {
 
     /// The operand reading slot `k` of a register place (indirect when the slot is run-time).
     private UregSrc slotSource(Place.InRegisters r, int k) {
-        Val h = r.holder();
+        RegisterValue h = r.holder();
         if (r.dynSlot() == null) {
             return h.slot(r.slot() + k);
         }
@@ -273,7 +273,7 @@ final class TgsiMemory {
     }
 
     private UregDst slotDestination(Place.InRegisters r, int k) {
-        Val h = r.holder();
+        RegisterValue h = r.holder();
         if (r.dynSlot() == null) {
             return h.slot(r.slot() + k).toDst();
         }

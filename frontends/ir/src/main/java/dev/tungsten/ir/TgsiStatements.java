@@ -37,9 +37,9 @@ final class TgsiStatements {
         final Function f;
         final ModuleInfo.FunctionInfo info;
         final Object[] values;
-        final Val[] locals;
+        final RegisterValue[] locals;
         final Object[] args;
-        Val result;
+        RegisterValue result;
         UregDst returnFlag;
         boolean entry;
 
@@ -48,7 +48,7 @@ final class TgsiStatements {
             this.f = l.m.functions().get(h);
             this.info = l.info.function(h);
             this.values = new Object[f.expressions().size()];
-            this.locals = new Val[f.localVariables().size()];
+            this.locals = new RegisterValue[f.localVariables().size()];
             this.args = new Object[f.arguments().size()];
         }
     }
@@ -95,9 +95,9 @@ final class TgsiStatements {
             LocalVariable v = fr.f.localVariables().get(lv);
             TypeInner t = l.m.inner(v.type());
             l.checkScalar(AutoConversion.leafScalar(l.m, v.type()), fr.f.localVariables().span(lv));
-            Val regs = l.newVal(t, fr.f.localVariables().span(lv));
+            RegisterValue regs = l.newRegisterValue(t, fr.f.localVariables().span(lv));
             fr.locals[lv.index()] = regs;
-            Val init;
+            RegisterValue init;
             try {
                 init = v.init() != null ? l.exprs.val(fr, v.init()) : l.exprs.constant(l.ev.zero(v.type()), t);
             } catch (TgsiLoweringException e) {
@@ -158,7 +158,7 @@ final class TgsiStatements {
             case Statement.Atomic a -> atomic(fr, a, span);
             case Statement.WorkGroupUniformLoad w -> {
                 l.u.emit(TgsiOpcode.BARRIER);
-                Val v = l.mem.load(l.exprs.place(fr, w.pointer()), span);
+                RegisterValue v = l.mem.load(l.exprs.place(fr, w.pointer()), span);
                 l.u.emit(TgsiOpcode.BARRIER);
                 fr.values[w.result().index()] = v;
             }
@@ -186,9 +186,9 @@ final class TgsiStatements {
             if (compare != null) {
                 UregDst exchanged = l.scalarTemp();
                 l.u.emit(TgsiOpcode.USEQ, exchanged, old.xxxx(), compare.xxxx());
-                fr.values[a.result().index()] = new Val(List.of(old, exchanged.toSrc()), null);
+                fr.values[a.result().index()] = new RegisterValue(List.of(old, exchanged.toSrc()), null);
             } else {
-                fr.values[a.result().index()] = Val.of(old);
+                fr.values[a.result().index()] = RegisterValue.of(old);
             }
         }
     }
@@ -364,7 +364,7 @@ final class TgsiStatements {
             return;
         }
         if (r.value() != null) {
-            Val v = l.exprs.val(fr, r.value());
+            RegisterValue v = l.exprs.val(fr, r.value());
             for (int k = 0; k < v.size(); k++) {
                 l.u.emit(TgsiOpcode.MOV, fr.result.slot(k).toDst(), v.slot(k));
             }
@@ -383,7 +383,7 @@ final class TgsiStatements {
         }
         Function f = callee.f;
         if (f.result() != null) {
-            callee.result = l.newVal(l.m.inner(f.result().type()));
+            callee.result = l.newRegisterValue(l.m.inner(f.result().type()));
         }
         initLocals(callee);
         boolean wrapper = !returnsOnlyAtEnd(f.body());

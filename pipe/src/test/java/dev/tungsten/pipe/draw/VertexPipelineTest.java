@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /// and polygon offset. Positions are exact in binary (multiples of 1/8 in NDC on a 64-pixel
 /// viewport), so window coordinates compare exactly except after clipping (tolerance 1e-4 px).
 class VertexPipelineTest {
-    private static final PassThroughProgram POS_COLOR = new PassThroughProgram(2,
+    static final PassThroughProgram POS_COLOR = new PassThroughProgram(2,
             List.of(SemanticName.POSITION, SemanticName.GENERIC), null);
 
     /// Records what reaches the sink as text, with window positions.
@@ -63,7 +63,7 @@ class VertexPipelineTest {
     }
 
     /// Vertices as (x, y, z, w, id): position in clip space and a number to identify it.
-    private static byte[] vertices(float[]... v) {
+    static byte[] vertices(float[]... v) {
         ByteBuffer b = ByteBuffer.allocate(v.length * 32).order(ByteOrder.LITTLE_ENDIAN);
         for (float[] p : v) {
             b.putFloat(p[0]).putFloat(p[1]).putFloat(p[2]).putFloat(p[3]);

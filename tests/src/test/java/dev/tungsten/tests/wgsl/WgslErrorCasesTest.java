@@ -22,7 +22,7 @@ import dev.tungsten.wgsl.Wgsl;
 
 /// Our own invalid programs, `tests/cases/wgsl/errors/NAME.wgsl`, each starting with
 /// `// expect: KIND`. Each must be rejected with an error of that kind first, and the rendered
-/// diagnostics must equal `NAME.err` (run with `-Dtungsten.updateSnapshots=true` to rewrite
+/// diagnostics must equal `NAME.err` (run with `-Dtungsten.snapshots.update=true` to rewrite
 /// them after a deliberate change, then review the diff). Every error record the WGSL front end
 /// and the validator can produce from source has at least one case.
 class WgslErrorCasesTest {
@@ -34,7 +34,7 @@ class WgslErrorCasesTest {
     @Test
     void everyCaseIsRejectedWithItsKindAndRendering() throws IOException {
         Path dir = CasePaths.wgslCases().resolve("errors");
-        boolean update = Boolean.getBoolean("tungsten.updateSnapshots");
+        boolean update = Boolean.getBoolean(Snapshots.UPDATE_PROPERTY);
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(p -> p.toString().endsWith(".wgsl")).sorted().toList();

@@ -1,0 +1,75 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 27 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+const uvec4 imms[2] = uvec4[2](
+    uvec4(0u, 3u, 1u, 0u),
+    uvec4(0u, 4u, 0u, 0u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t1 = uintBitsToFloat(imms[0].xxxx);
+    t2 = uintBitsToFloat(imms[0].xxxx);
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
+    for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
+        t4.x = (uintBitsToFloat(imms[1].xxxx)).x;
+        t5 = t0;
+        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t5), ivec4(imms[0].yyyy))))).x;
+        t7.x = (uintBitsToFloat(~floatBitsToUint(t6))).x;
+        if ((floatBitsToUint(t7.xxxx)).x != 0u) {
+            break;
+        }
+        t1 = uintBitsToFloat(imms[0].xxxx);
+        t2 = uintBitsToFloat(imms[0].xxxx);
+        t8 = t1;
+        t9.x = (uintBitsToFloat(floatBitsToUint(t8) + imms[0].zzzz)).x;
+        t1 = t9;
+        t10 = t0;
+        t11.x = (uintBitsToFloat(floatBitsToUint(t10.xxxx) * imms[1].yyyy)).x;
+        t12 = t1;
+        {
+            uint tgsi_w = (floatBitsToUint(t11.xxxx)).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t12);
+            if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+        }
+        t13 = t0;
+        t14.x = (uintBitsToFloat(floatBitsToUint(t13) + imms[0].zzzz)).x;
+        t0 = t14;
+    }
+    tgsi_store_outputs();
+}

@@ -1,0 +1,147 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 35 instructions)
+layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
+precise vec4 t17;
+precise vec4 t18;
+vec4 svs[1];
+const uvec4 imms[2] = uvec4[2](
+    uvec4(1u, 64u, 0u, 4u),
+    uvec4(8u, 0u, 0u, 0u));
+layout(std430, binding = 1) buffer tgsi_cs_buffer1 { uint data[]; } tgsi_buf1;
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
+    t17 = vec4(0.0);
+    t18 = vec4(0.0);
+    svs[0] = uintBitsToFloat(uvec4(gl_LocalInvocationID, 0u));
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0.x = (uintBitsToFloat(floatBitsToUint(svs[0].zzzz) * imms[0].xxxx + floatBitsToUint(svs[0].yyyy))).x;
+    t0.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].yyyy + floatBitsToUint(svs[0].xxxx))).x;
+    t1 = uintBitsToFloat(imms[0].zzzz);
+    t2.x = (uintBitsToFloat(floatBitsToUint(t0) + imms[0].xxxx)).x;
+    {
+        uint tgsi_o = (imms[0].zzzz).x;
+        uint tgsi_a = (imms[0].zzzz).x;
+        uint tgsi_b = (floatBitsToUint(t2.xxxx)).x;
+        uint tgsi_r = 0u;
+        if (uint(tgsi_buf1.data.length()) >= 1u && tgsi_o <= (uint(tgsi_buf1.data.length()) - 1u) * 4u) {
+            tgsi_r = atomicCompSwap(tgsi_buf1.data[tgsi_o >> 2], tgsi_a, tgsi_b);
+        }
+        t3.x = (uintBitsToFloat(uvec4(tgsi_r))).x;
+    }
+    t4.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t3.xxxx), imms[0].zzzz)))).x;
+    if ((floatBitsToUint(t4.xxxx)).x != 0u) {
+        {
+            uint tgsi_o = (imms[0].wwww).x;
+            uint tgsi_a = (imms[0].xxxx).x;
+            uint tgsi_r = 0u;
+            if (uint(tgsi_buf1.data.length()) >= 1u && tgsi_o <= (uint(tgsi_buf1.data.length()) - 1u) * 4u) {
+                tgsi_r = atomicAdd(tgsi_buf1.data[tgsi_o >> 2], tgsi_a);
+            }
+            t5.x = (uintBitsToFloat(uvec4(tgsi_r))).x;
+        }
+    }
+    t6.x = (uintBitsToFloat(~floatBitsToUint(t4))).x;
+    t7.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t3), imms[0].zzzz)))).x;
+    t8.x = (uintBitsToFloat(floatBitsToUint(t6) & floatBitsToUint(t7))).x;
+    if ((floatBitsToUint(t8.xxxx)).x != 0u) {
+        {
+            uint tgsi_o = (imms[1].xxxx).x;
+            uint tgsi_a = (imms[0].xxxx).x;
+            uint tgsi_r = 0u;
+            if (uint(tgsi_buf1.data.length()) >= 1u && tgsi_o <= (uint(tgsi_buf1.data.length()) - 1u) * 4u) {
+                tgsi_r = atomicAdd(tgsi_buf1.data[tgsi_o >> 2], tgsi_a);
+            }
+            t9.x = (uintBitsToFloat(uvec4(tgsi_r))).x;
+        }
+    }
+    memoryBarrierShared();
+    barrier();
+    t10.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t0), imms[0].zzzz)))).x;
+    if ((floatBitsToUint(t10.xxxx)).x != 0u) {
+        {
+            uint tgsi_o = (imms[0].wwww).x;
+            uvec4 tgsi_v = uvec4(0u);
+            if (uint(tgsi_buf1.data.length()) >= 1u && tgsi_o <= (uint(tgsi_buf1.data.length()) - 1u) * 4u) {
+                uint tgsi_w = tgsi_o >> 2;
+                tgsi_v.x = tgsi_buf1.data[tgsi_w + 0u];
+            }
+            t11.x = (uintBitsToFloat(tgsi_v)).x;
+        }
+        {
+            uint tgsi_w = (imms[0].zzzz).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t11);
+            if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+        }
+        {
+            uint tgsi_o = (imms[0].zzzz).x;
+            uvec4 tgsi_v = uvec4(0u);
+            if (uint(tgsi_buf1.data.length()) >= 1u && tgsi_o <= (uint(tgsi_buf1.data.length()) - 1u) * 4u) {
+                uint tgsi_w = tgsi_o >> 2;
+                tgsi_v.x = tgsi_buf1.data[tgsi_w + 0u];
+            }
+            t12.x = (uintBitsToFloat(tgsi_v)).x;
+        }
+        t13.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToUint(t12), imms[0].xxxx)))).x;
+        t1 = t13;
+        t14 = t1;
+        if ((floatBitsToUint(t14.xxxx)).x != 0u) {
+            {
+                uint tgsi_o = (imms[1].xxxx).x;
+                uvec4 tgsi_v = uvec4(0u);
+                if (uint(tgsi_buf1.data.length()) >= 1u && tgsi_o <= (uint(tgsi_buf1.data.length()) - 1u) * 4u) {
+                    uint tgsi_w = tgsi_o >> 2;
+                    tgsi_v.x = tgsi_buf1.data[tgsi_w + 0u];
+                }
+                t15.x = (uintBitsToFloat(tgsi_v)).x;
+            }
+            t16.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t15), imms[0].zzzz)))).x;
+            t1 = t16;
+        }
+        t17 = t1;
+        t18.x = (uintBitsToFloat(floatBitsToUint(t17) & imms[0].xxxx)).x;
+        {
+            uint tgsi_w = (imms[0].wwww).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t18);
+            if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+        }
+    }
+    tgsi_store_outputs();
+}

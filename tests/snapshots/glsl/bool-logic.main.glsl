@@ -1,0 +1,122 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 34 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
+precise vec4 t17;
+precise vec4 t18;
+precise vec4 t19;
+precise vec4 t20;
+precise vec4 t21;
+precise vec4 t22;
+precise vec4 t23;
+precise vec4 t24;
+const uvec4 imms[2] = uvec4[2](
+    uvec4(0u, 4294967295u, 1u, 4u),
+    uvec4(8u, 12u, 16u, 20u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
+    t17 = vec4(0.0);
+    t18 = vec4(0.0);
+    t19 = vec4(0.0);
+    t20 = vec4(0.0);
+    t21 = vec4(0.0);
+    t22 = vec4(0.0);
+    t23 = vec4(0.0);
+    t24 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t1 = uintBitsToFloat(imms[0].xxxx);
+    t0 = uintBitsToFloat(imms[0].yyyy);
+    t1 = uintBitsToFloat(imms[0].xxxx);
+    t2 = t0;
+    t3 = t1;
+    t4.x = (uintBitsToFloat(floatBitsToUint(t2) & floatBitsToUint(t3))).x;
+    t5.x = (uintBitsToFloat(floatBitsToUint(t4) & imms[0].zzzz)).x;
+    {
+        uint tgsi_w = (imms[0].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t5);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t6 = t0;
+    t7 = t1;
+    t8.x = (uintBitsToFloat(floatBitsToUint(t6) | floatBitsToUint(t7))).x;
+    t9.x = (uintBitsToFloat(floatBitsToUint(t8) & imms[0].zzzz)).x;
+    {
+        uint tgsi_w = (imms[0].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t9);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t10 = t1;
+    t11.x = (uintBitsToFloat(~floatBitsToUint(t10))).x;
+    t12.x = (uintBitsToFloat(floatBitsToUint(t11) & imms[0].zzzz)).x;
+    {
+        uint tgsi_w = (imms[1].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t12);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t13 = t0;
+    t14 = t1;
+    t15.x = (uintBitsToFloat(floatBitsToUint(t13) & floatBitsToUint(t14))).x;
+    t16.x = (uintBitsToFloat(floatBitsToUint(t15) & imms[0].zzzz)).x;
+    {
+        uint tgsi_w = (imms[1].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t16);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t17 = t0;
+    t18 = t1;
+    t19.x = (uintBitsToFloat(floatBitsToUint(t17) | floatBitsToUint(t18))).x;
+    t20.x = (uintBitsToFloat(floatBitsToUint(t19) & imms[0].zzzz)).x;
+    {
+        uint tgsi_w = (imms[1].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t20);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t21 = t0;
+    t22 = t1;
+    t23.x = (uintBitsToFloat(floatBitsToUint(t21) ^ floatBitsToUint(t22))).x;
+    t24.x = (uintBitsToFloat(floatBitsToUint(t23) & imms[0].zzzz)).x;
+    {
+        uint tgsi_w = (imms[1].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t24);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}

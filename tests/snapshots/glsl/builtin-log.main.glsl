@@ -1,0 +1,64 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 17 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+const uvec4 imms[3] = uvec4[3](
+    uvec4(0u, 1065353216u, 1060205080u, 1073741824u),
+    uvec4(0u, 4u, 8u, 0u),
+    uvec4(1092616192u, 0u, 0u, 0u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t0 = uintBitsToFloat(imms[0].yyyy);
+    t1 = t0;
+    t3.x = (vec4(log2((t1.xxxx).x))).x;
+    t2.x = (t3 * uintBitsToFloat(imms[0].zzzz)).x;
+    {
+        uint tgsi_w = (imms[1].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t2);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t0 = uintBitsToFloat(imms[0].wwww);
+    t4 = t0;
+    t6.x = (vec4(log2((t4.xxxx).x))).x;
+    t5.x = (t6 * uintBitsToFloat(imms[0].zzzz)).x;
+    {
+        uint tgsi_w = (imms[1].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t5);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t0 = uintBitsToFloat(imms[2].xxxx);
+    t7 = t0;
+    t9.x = (vec4(log2((t7.xxxx).x))).x;
+    t8.x = (t9 * uintBitsToFloat(imms[0].zzzz)).x;
+    {
+        uint tgsi_w = (imms[1].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t8);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}

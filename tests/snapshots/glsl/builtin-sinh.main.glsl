@@ -1,0 +1,85 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 26 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+const uvec4 imms[3] = uvec4[3](
+    uvec4(0u, 1069066811u, 1056964608u, 1065353216u),
+    uvec4(0u, 4u, 8u, 0u),
+    uvec4(3204448256u, 0u, 0u, 0u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t1 = t0;
+    t3.x = (t1.xxxx * uintBitsToFloat(imms[0].yyyy)).x;
+    t4.x = (vec4(exp2((t3).x))).x;
+    t5.x = (vec4(exp2(((-t3)).x))).x;
+    t4.x = (t4 + (-t5)).x;
+    t2.x = (t4 * uintBitsToFloat(imms[0].zzzz)).x;
+    {
+        uint tgsi_w = (imms[1].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t2);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t0 = uintBitsToFloat(imms[0].wwww);
+    t6 = t0;
+    t8.x = (t6.xxxx * uintBitsToFloat(imms[0].yyyy)).x;
+    t9.x = (vec4(exp2((t8).x))).x;
+    t10.x = (vec4(exp2(((-t8)).x))).x;
+    t9.x = (t9 + (-t10)).x;
+    t7.x = (t9 * uintBitsToFloat(imms[0].zzzz)).x;
+    {
+        uint tgsi_w = (imms[1].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t7);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t0 = uintBitsToFloat(imms[2].xxxx);
+    t11 = t0;
+    t13.x = (t11.xxxx * uintBitsToFloat(imms[0].yyyy)).x;
+    t14.x = (vec4(exp2((t13).x))).x;
+    t15.x = (vec4(exp2(((-t13)).x))).x;
+    t14.x = (t14 + (-t15)).x;
+    t12.x = (t14 * uintBitsToFloat(imms[0].zzzz)).x;
+    {
+        uint tgsi_w = (imms[1].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t12);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}

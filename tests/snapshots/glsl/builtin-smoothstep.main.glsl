@@ -1,0 +1,135 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 45 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
+precise vec4 t17;
+precise vec4 t18;
+precise vec4 t19;
+precise vec4 t20;
+precise vec4 t21;
+const uvec4 imms[3] = uvec4[3](
+    uvec4(0u, 1073741824u, 3212836864u, 3221225472u),
+    uvec4(1077936128u, 1065353216u, 1056964608u, 0u),
+    uvec4(0u, 4u, 8u, 12u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+vec4 tgsi_sat(vec4 v) {
+    return mix(vec4(0.0), mix(vec4(1.0), v, lessThan(v, vec4(1.0))), greaterThan(v, vec4(0.0)));
+}
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
+    t17 = vec4(0.0);
+    t18 = vec4(0.0);
+    t19 = vec4(0.0);
+    t20 = vec4(0.0);
+    t21 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t1 = uintBitsToFloat(imms[0].xxxx);
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t1 = uintBitsToFloat(imms[0].yyyy);
+    t2 = t0;
+    t3 = t1;
+    t5.x = (uintBitsToFloat(imms[0].zzzz) + (-t2.xxxx)).x;
+    t6.x = (t3.xxxx + (-t2.xxxx)).x;
+    t5.x = (t5 / t6).x;
+    {
+        precise vec4 tgsi_sv = t5;
+        t5.x = (tgsi_sat(tgsi_sv)).x;
+    }
+    t6.x = (t5 * uintBitsToFloat(imms[0].wwww) + uintBitsToFloat(imms[1].xxxx)).x;
+    t5.x = (t5 * t5).x;
+    t4.x = (t5 * t6).x;
+    {
+        uint tgsi_w = (imms[2].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t4);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t7 = t0;
+    t8 = t1;
+    t10.x = (uintBitsToFloat(imms[1].yyyy) + (-t7.xxxx)).x;
+    t11.x = (t8.xxxx + (-t7.xxxx)).x;
+    t10.x = (t10 / t11).x;
+    {
+        precise vec4 tgsi_sv = t10;
+        t10.x = (tgsi_sat(tgsi_sv)).x;
+    }
+    t11.x = (t10 * uintBitsToFloat(imms[0].wwww) + uintBitsToFloat(imms[1].xxxx)).x;
+    t10.x = (t10 * t10).x;
+    t9.x = (t10 * t11).x;
+    {
+        uint tgsi_w = (imms[2].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t9);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t12 = t0;
+    t13 = t1;
+    t15.x = (uintBitsToFloat(imms[1].xxxx) + (-t12.xxxx)).x;
+    t16.x = (t13.xxxx + (-t12.xxxx)).x;
+    t15.x = (t15 / t16).x;
+    {
+        precise vec4 tgsi_sv = t15;
+        t15.x = (tgsi_sat(tgsi_sv)).x;
+    }
+    t16.x = (t15 * uintBitsToFloat(imms[0].wwww) + uintBitsToFloat(imms[1].xxxx)).x;
+    t15.x = (t15 * t15).x;
+    t14.x = (t15 * t16).x;
+    {
+        uint tgsi_w = (imms[2].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t14);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t17 = t0;
+    t18 = t1;
+    t20.x = (uintBitsToFloat(imms[1].zzzz) + (-t17.xxxx)).x;
+    t21.x = (t18.xxxx + (-t17.xxxx)).x;
+    t20.x = (t20 / t21).x;
+    {
+        precise vec4 tgsi_sv = t20;
+        t20.x = (tgsi_sat(tgsi_sv)).x;
+    }
+    t21.x = (t20 * uintBitsToFloat(imms[0].wwww) + uintBitsToFloat(imms[1].xxxx)).x;
+    t20.x = (t20 * t20).x;
+    t19.x = (t20 * t21).x;
+    {
+        uint tgsi_w = (imms[2].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t19);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}

@@ -1,0 +1,182 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 83 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
+precise vec4 t17;
+precise vec4 t18;
+precise vec4 t19;
+precise vec4 t20;
+precise vec4 t21;
+precise vec4 t22;
+precise vec4 t23;
+const uvec4 imms[3] = uvec4[3](
+    uvec4(2u, 0u, 3u, 20u),
+    uvec4(0u, 4294967295u, 4u, 0u),
+    uvec4(1u, 9u, 0u, 0u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
+    t17 = vec4(0.0);
+    t18 = vec4(0.0);
+    t19 = vec4(0.0);
+    t20 = vec4(0.0);
+    t21 = vec4(0.0);
+    t22 = vec4(0.0);
+    t23 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t1 = uintBitsToFloat(imms[0].yyyy);
+    t2.x = (uintBitsToFloat(imms[1].xxxx)).x;
+    for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
+        t1 = uintBitsToFloat(imms[0].yyyy);
+        t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
+        for (int tgsi_loop1 = 0; tgsi_loop1 < 1048576; tgsi_loop1++) {
+            t4.x = (uintBitsToFloat(imms[1].xxxx)).x;
+            t5 = t1;
+            t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t5), ivec4(imms[0].zzzz))))).x;
+            t7.x = (uintBitsToFloat(~floatBitsToUint(t6))).x;
+            if ((floatBitsToUint(t7.xxxx)).x != 0u) {
+                break;
+            }
+            t8 = t1;
+            uint tgsi_sel14 = (floatBitsToUint(t8.xxxx)).x;
+            bool tgsi_on14 = false;
+            bool tgsi_case14_15 = tgsi_sel14 == (imms[0].xxxx).x;
+            bool tgsi_hit14 = tgsi_case14_15;
+            if (tgsi_case14_15) tgsi_on14 = true;
+            if (tgsi_on14) {
+                t9.x = (intBitsToFloat(-ivec4(equal(imms[0].xxxx, imms[0].xxxx)))).x;
+            }
+            if ((floatBitsToUint(t9.xxxx)).x != 0u) {
+                if (tgsi_on14) {
+                    t0 = uintBitsToFloat(imms[0].wwww);
+                }
+                if (tgsi_on14) {
+                    t2.x = (uintBitsToFloat(imms[1].yyyy)).x;
+                }
+                if (tgsi_on14) {
+                    tgsi_on14 = false;
+                }
+            }
+            if (tgsi_on14) {
+                tgsi_on14 = false;
+            }
+            if (!tgsi_hit14) tgsi_on14 = true;
+            if (tgsi_on14) {
+                tgsi_on14 = false;
+            }
+            if ((floatBitsToUint(t2.xxxx)).x != 0u) {
+                break;
+            }
+            t10 = t1;
+            t11.x = (uintBitsToFloat(floatBitsToUint(t10) + imms[2].xxxx)).x;
+            t1 = t11;
+        }
+        if ((floatBitsToUint(t2.xxxx)).x != 0u) {
+            break;
+        }
+        t0 = uintBitsToFloat(imms[0].yyyy);
+        break;
+        break;
+    }
+    {
+        uint tgsi_w = (imms[1].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t0);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t13 = uintBitsToFloat(imms[0].yyyy);
+    t14.x = (uintBitsToFloat(imms[1].xxxx)).x;
+    for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
+        t13 = uintBitsToFloat(imms[0].yyyy);
+        t15.x = (uintBitsToFloat(imms[1].xxxx)).x;
+        for (int tgsi_loop1 = 0; tgsi_loop1 < 1048576; tgsi_loop1++) {
+            t16.x = (uintBitsToFloat(imms[1].xxxx)).x;
+            t17 = t13;
+            t18.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t17), ivec4(imms[0].zzzz))))).x;
+            t19.x = (uintBitsToFloat(~floatBitsToUint(t18))).x;
+            if ((floatBitsToUint(t19.xxxx)).x != 0u) {
+                break;
+            }
+            t20 = t13;
+            uint tgsi_sel55 = (floatBitsToUint(t20.xxxx)).x;
+            bool tgsi_on55 = false;
+            bool tgsi_case55_56 = tgsi_sel55 == (imms[0].xxxx).x;
+            bool tgsi_hit55 = tgsi_case55_56;
+            if (tgsi_case55_56) tgsi_on55 = true;
+            if (tgsi_on55) {
+                t21.x = (intBitsToFloat(-ivec4(equal(imms[2].yyyy, imms[0].xxxx)))).x;
+            }
+            if ((floatBitsToUint(t21.xxxx)).x != 0u) {
+                if (tgsi_on55) {
+                    t12 = uintBitsToFloat(imms[0].wwww);
+                }
+                if (tgsi_on55) {
+                    t14.x = (uintBitsToFloat(imms[1].yyyy)).x;
+                }
+                if (tgsi_on55) {
+                    tgsi_on55 = false;
+                }
+            }
+            if (tgsi_on55) {
+                tgsi_on55 = false;
+            }
+            if (!tgsi_hit55) tgsi_on55 = true;
+            if (tgsi_on55) {
+                tgsi_on55 = false;
+            }
+            if ((floatBitsToUint(t14.xxxx)).x != 0u) {
+                break;
+            }
+            t22 = t13;
+            t23.x = (uintBitsToFloat(floatBitsToUint(t22) + imms[2].xxxx)).x;
+            t13 = t23;
+        }
+        if ((floatBitsToUint(t14.xxxx)).x != 0u) {
+            break;
+        }
+        t12 = uintBitsToFloat(imms[0].yyyy);
+        break;
+        break;
+    }
+    {
+        uint tgsi_w = (imms[1].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t12);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}

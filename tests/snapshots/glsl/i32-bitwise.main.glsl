@@ -1,0 +1,93 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 25 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+const uvec4 imms[4] = uvec4[4](
+    uvec4(0u, 3855u, 255u, 4294967295u),
+    uvec4(0u, 4u, 8u, 12u),
+    uvec4(6u, 0u, 0u, 0u),
+    uvec4(16u, 0u, 0u, 0u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t1 = uintBitsToFloat(imms[0].xxxx);
+    t2 = uintBitsToFloat(imms[0].xxxx);
+    t0 = uintBitsToFloat(imms[0].yyyy);
+    t1 = uintBitsToFloat(imms[0].zzzz);
+    t2 = uintBitsToFloat(imms[0].wwww);
+    t3 = t0;
+    t4 = t1;
+    t5.x = (uintBitsToFloat(floatBitsToUint(t3) & floatBitsToUint(t4))).x;
+    {
+        uint tgsi_w = (imms[1].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t5);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t6 = t0;
+    t7 = t1;
+    t8.x = (uintBitsToFloat(floatBitsToUint(t6) | floatBitsToUint(t7))).x;
+    {
+        uint tgsi_w = (imms[1].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t8);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t9 = t0;
+    t10 = t1;
+    t11.x = (uintBitsToFloat(floatBitsToUint(t9) ^ floatBitsToUint(t10))).x;
+    {
+        uint tgsi_w = (imms[1].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t11);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t12 = t0;
+    t13.x = (uintBitsToFloat(~floatBitsToUint(t12))).x;
+    {
+        uint tgsi_w = (imms[1].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t13);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t14 = t2;
+    t15.x = (uintBitsToFloat(floatBitsToUint(t14) & imms[2].xxxx)).x;
+    {
+        uint tgsi_w = (imms[3].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t15);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}

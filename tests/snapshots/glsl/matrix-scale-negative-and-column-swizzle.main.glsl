@@ -1,0 +1,51 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 12 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+const uvec4 imms[3] = uvec4[3](
+    uvec4(1065353216u, 1073741824u, 1077936128u, 1082130432u),
+    uvec4(3212836864u, 0u, 0u, 0u),
+    uvec4(0u, 4u, 8u, 0u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0.x = (uintBitsToFloat(imms[0].xxxx)).x;
+    t0.y = (uintBitsToFloat(imms[0].yyyy)).y;
+    t1.x = (uintBitsToFloat(imms[0].zzzz)).x;
+    t1.y = (uintBitsToFloat(imms[0].wwww)).y;
+    t2 = t0;
+    t3 = t1;
+    t4 = t2 * uintBitsToFloat(imms[1].xxxx);
+    t5 = t3 * uintBitsToFloat(imms[1].xxxx);
+    {
+        uint tgsi_w = (imms[2].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t4.xxxx);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint tgsi_w = (imms[2].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t5.yyyy);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint tgsi_w = (imms[2].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t2.yyyy);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}

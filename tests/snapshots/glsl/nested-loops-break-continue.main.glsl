@@ -1,0 +1,129 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 58 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
+precise vec4 t17;
+precise vec4 t18;
+precise vec4 t19;
+precise vec4 t20;
+precise vec4 t21;
+precise vec4 t22;
+precise vec4 t23;
+precise vec4 t24;
+precise vec4 t25;
+const uvec4 imms[3] = uvec4[3](
+    uvec4(0u, 5u, 10u, 2u),
+    uvec4(0u, 4294967295u, 0u, 0u),
+    uvec4(1u, 0u, 0u, 0u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
+    t17 = vec4(0.0);
+    t18 = vec4(0.0);
+    t19 = vec4(0.0);
+    t20 = vec4(0.0);
+    t21 = vec4(0.0);
+    t22 = vec4(0.0);
+    t23 = vec4(0.0);
+    t24 = vec4(0.0);
+    t25 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t1 = uintBitsToFloat(imms[0].xxxx);
+    t2 = uintBitsToFloat(imms[0].xxxx);
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t1 = uintBitsToFloat(imms[0].xxxx);
+    t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
+    for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
+        t4.x = (uintBitsToFloat(imms[1].xxxx)).x;
+        t5 = t1;
+        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t5), ivec4(imms[0].yyyy))))).x;
+        t7.x = (uintBitsToFloat(~floatBitsToUint(t6))).x;
+        if ((floatBitsToUint(t7.xxxx)).x != 0u) {
+            break;
+        }
+        t2 = uintBitsToFloat(imms[0].xxxx);
+        t8.x = (uintBitsToFloat(imms[1].xxxx)).x;
+        for (int tgsi_loop1 = 0; tgsi_loop1 < 1048576; tgsi_loop1++) {
+            t9.x = (uintBitsToFloat(imms[1].xxxx)).x;
+            for (int tgsi_loop2 = 0; tgsi_loop2 < 1048576; tgsi_loop2++) {
+                t10 = t2;
+                t11.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t10), ivec4(imms[0].zzzz))))).x;
+                t12.x = (uintBitsToFloat(~floatBitsToUint(t11))).x;
+                if ((floatBitsToUint(t12.xxxx)).x != 0u) {
+                    t8.x = (uintBitsToFloat(imms[1].yyyy)).x;
+                    break;
+                }
+                t13 = t2;
+                t14 = t1;
+                t15.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToInt(t13), floatBitsToInt(t14))))).x;
+                if ((floatBitsToUint(t15.xxxx)).x != 0u) {
+                    t8.x = (uintBitsToFloat(imms[1].yyyy)).x;
+                    break;
+                }
+                t16 = t2;
+                t17.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t16), imms[0].wwww)))).x;
+                if ((floatBitsToUint(t17.xxxx)).x != 0u) {
+                    break;
+                }
+                t18 = t0;
+                t19 = t2;
+                t20.x = (uintBitsToFloat(floatBitsToUint(t18) + floatBitsToUint(t19))).x;
+                t0 = t20;
+                break;
+            }
+            if ((floatBitsToUint(t8.xxxx)).x != 0u) {
+                break;
+            }
+            t21 = t2;
+            t22.x = (uintBitsToFloat(floatBitsToUint(t21) + imms[2].xxxx)).x;
+            t2 = t22;
+        }
+        t23 = t1;
+        t24.x = (uintBitsToFloat(floatBitsToUint(t23) + imms[2].xxxx)).x;
+        t1 = t24;
+    }
+    t25 = t0;
+    {
+        uint tgsi_w = (imms[1].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t25);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}

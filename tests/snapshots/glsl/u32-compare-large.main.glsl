@@ -1,0 +1,88 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 24 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
+const uvec4 imms[2] = uvec4[2](
+    uvec4(0u, 4294967280u, 16u, 1u),
+    uvec4(4u, 2147483648u, 8u, 12u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t1 = uintBitsToFloat(imms[0].xxxx);
+    t0 = uintBitsToFloat(imms[0].yyyy);
+    t1 = uintBitsToFloat(imms[0].zzzz);
+    t2 = t1;
+    t3 = t0;
+    t4.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t2), floatBitsToUint(t3))))).x;
+    t5.x = (uintBitsToFloat(floatBitsToUint(t4) & imms[0].wwww)).x;
+    {
+        uint tgsi_w = (imms[0].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t5);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t6 = t0;
+    t7 = t1;
+    t8.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t6), floatBitsToUint(t7))))).x;
+    t9.x = (uintBitsToFloat(floatBitsToUint(t8) & imms[0].wwww)).x;
+    {
+        uint tgsi_w = (imms[1].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t9);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t10 = t0;
+    t11.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToUint(t10), imms[1].yyyy)))).x;
+    t12.x = (uintBitsToFloat(floatBitsToUint(t11) & imms[0].wwww)).x;
+    {
+        uint tgsi_w = (imms[1].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t12);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t13 = t0;
+    t14 = t1;
+    t15.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t13), floatBitsToUint(t14))))).x;
+    t16.x = (uintBitsToFloat(floatBitsToUint(t15) & imms[0].wwww)).x;
+    {
+        uint tgsi_w = (imms[1].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t16);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}

@@ -1,0 +1,119 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 37 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
+precise vec4 t17;
+precise vec4 t18;
+const uvec4 imms[4] = uvec4[4](
+    uvec4(0u, 1065353216u, 1073741824u, 1077936128u),
+    uvec4(1082130432u, 1084227584u, 1086324736u, 0u),
+    uvec4(0u, 4u, 8u, 12u),
+    uvec4(16u, 20u, 24u, 0u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
+    t17 = vec4(0.0);
+    t18 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t1 = uintBitsToFloat(imms[0].xxxx);
+    t2.x = (uintBitsToFloat(imms[0].yyyy)).x;
+    t2.y = (uintBitsToFloat(imms[0].zzzz)).y;
+    t2.z = (uintBitsToFloat(imms[0].wwww)).z;
+    t0 = t2;
+    t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
+    t3.y = (uintBitsToFloat(imms[1].yyyy)).y;
+    t3.z = (uintBitsToFloat(imms[1].zzzz)).z;
+    t1 = t3;
+    t4 = t0;
+    t5 = t1;
+    t6.xyz = (t4 + t5).xyz;
+    {
+        uint tgsi_w = (imms[2].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t6.xxxx);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint tgsi_w = (imms[2].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t6.yyyy);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint tgsi_w = (imms[2].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t6.zzzz);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t7 = t0;
+    t8 = t1;
+    t9.xyz = (t7 + (-t8)).xyz;
+    {
+        uint tgsi_w = (imms[2].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t9.yyyy);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t10 = t0;
+    t11 = t1;
+    t12.xyz = (t10 * t11).xyz;
+    {
+        uint tgsi_w = (imms[3].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t12.xxxx);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t13 = t1;
+    t14.x = (uintBitsToFloat(imms[0].zzzz)).x;
+    t14.y = (uintBitsToFloat(imms[0].zzzz)).y;
+    t14.z = (uintBitsToFloat(imms[0].zzzz)).z;
+    t15.xyz = (t13 * t14).xyz;
+    {
+        uint tgsi_w = (imms[3].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t15.yyyy);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t16 = t1;
+    t17.x = (uintBitsToFloat(imms[0].wwww)).x;
+    t17.y = (uintBitsToFloat(imms[0].wwww)).y;
+    t17.z = (uintBitsToFloat(imms[0].wwww)).z;
+    t18.xyz = (t17 * t16).xyz;
+    {
+        uint tgsi_w = (imms[3].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t18.zzzz);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}

@@ -1,0 +1,72 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 18 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+const uvec4 imms[4] = uvec4[4](
+    uvec4(1065353216u, 1073741824u, 1077936128u, 1082130432u),
+    uvec4(0u, 4u, 8u, 12u),
+    uvec4(1088421888u, 1084227584u, 1086324736u, 0u),
+    uvec4(16u, 20u, 24u, 28u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0.x = (uintBitsToFloat(imms[0].xxxx)).x;
+    t0.y = (uintBitsToFloat(imms[0].yyyy)).y;
+    t0.z = (uintBitsToFloat(imms[0].zzzz)).z;
+    t0.w = (uintBitsToFloat(imms[0].wwww)).w;
+    {
+        uint tgsi_w = (imms[1].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t0.xxxx);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint tgsi_w = (imms[1].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t0.yyyy);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint tgsi_w = (imms[1].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t0.zzzz);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint tgsi_w = (imms[1].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t0.wwww);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t1.x = (uintBitsToFloat(imms[2].xxxx)).x;
+    t1.y = (uintBitsToFloat(imms[2].xxxx)).y;
+    {
+        uint tgsi_w = (imms[3].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t1.xxxx);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint tgsi_w = (imms[3].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t1.yyyy);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t2.x = (uintBitsToFloat(imms[2].yyyy)).x;
+    t2.y = (uintBitsToFloat(imms[2].zzzz)).y;
+    t2.z = (uintBitsToFloat(imms[2].wwww)).z;
+    {
+        uint tgsi_w = (imms[3].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t2.xxxx);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint tgsi_w = (imms[3].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t2.yyyy);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}

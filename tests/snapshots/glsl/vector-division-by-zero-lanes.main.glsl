@@ -1,0 +1,90 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 24 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+const uvec4 imms[2] = uvec4[2](
+    uvec4(0u, 10u, 20u, 4u),
+    uvec4(1u, 8u, 12u, 0u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+uvec4 tgsi_udiv(uvec4 a, uvec4 b) {
+    return (a / max(b, uvec4(1u))) | uvec4(-ivec4(equal(b, uvec4(0u))));
+}
+uvec4 tgsi_umod(uvec4 a, uvec4 b) {
+    return (a % max(b, uvec4(1u))) | uvec4(-ivec4(equal(b, uvec4(0u))));
+}
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t1 = uintBitsToFloat(imms[0].xxxx);
+    t2.x = (uintBitsToFloat(imms[0].yyyy)).x;
+    t2.y = (uintBitsToFloat(imms[0].zzzz)).y;
+    t0 = t2;
+    t3.x = (uintBitsToFloat(imms[0].xxxx)).x;
+    t3.y = (uintBitsToFloat(imms[0].wwww)).y;
+    t1 = t3;
+    t4 = t0;
+    t5 = t1;
+    t7.xy = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t5), imms[0].xxxx)))).xy;
+    t8.xy = (mix(t5, uintBitsToFloat(imms[1].xxxx), notEqual(floatBitsToUint(t7), uvec4(0u)))).xy;
+    t6.xy = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t4), floatBitsToUint(t8)))).xy;
+    t9 = t0;
+    t10 = t1;
+    t12.xy = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t10), imms[0].xxxx)))).xy;
+    t13.xy = (mix(t10, uintBitsToFloat(imms[1].xxxx), notEqual(floatBitsToUint(t12), uvec4(0u)))).xy;
+    t11.xy = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t9), floatBitsToUint(t13)))).xy;
+    {
+        uint tgsi_w = (imms[0].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t6.xxxx);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint tgsi_w = (imms[0].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t6.yyyy);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint tgsi_w = (imms[1].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t11.xxxx);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t14.x = (uintBitsToFloat(floatBitsToUint(t11.xxxx) * floatBitsToUint(t11.yyyy))).x;
+    {
+        uint tgsi_w = (imms[1].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t14);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}

@@ -1,0 +1,163 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 53 instructions)
+layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
+precise vec4 t17;
+precise vec4 t18;
+precise vec4 t19;
+precise vec4 t20;
+precise vec4 t21;
+precise vec4 t22;
+precise vec4 t23;
+precise vec4 t24;
+vec4 svs[1];
+const uvec4 imms[2] = uvec4[2](
+    uvec4(1u, 64u, 4u, 256u),
+    uvec4(0u, 8u, 32u, 2u));
+shared uint tgsi_shared[64];
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+uvec4 tgsi_udiv(uvec4 a, uvec4 b) {
+    return (a / max(b, uvec4(1u))) | uvec4(-ivec4(equal(b, uvec4(0u))));
+}
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
+    t17 = vec4(0.0);
+    t18 = vec4(0.0);
+    t19 = vec4(0.0);
+    t20 = vec4(0.0);
+    t21 = vec4(0.0);
+    t22 = vec4(0.0);
+    t23 = vec4(0.0);
+    t24 = vec4(0.0);
+    svs[0] = uintBitsToFloat(uvec4(gl_LocalInvocationID, 0u));
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0.x = (uintBitsToFloat(floatBitsToUint(svs[0].zzzz) * imms[0].xxxx + floatBitsToUint(svs[0].yyyy))).x;
+    t0.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].yyyy + floatBitsToUint(svs[0].xxxx))).x;
+    t1.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].zzzz)).x;
+    for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
+        t2.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToUint(t1.xxxx), imms[0].wwww)))).x;
+        if ((t2.xxxx).x != 0.0) {
+            break;
+        }
+        {
+            uint tgsi_w = (floatBitsToUint(t1.xxxx)).x >> 2;
+            uvec4 tgsi_v = imms[1].xxxx;
+            if (tgsi_w + 0u < 64u) tgsi_shared[tgsi_w + 0u] = tgsi_v.x;
+        }
+        t1.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) + imms[0].wwww)).x;
+    }
+    barrier();
+    t3 = uintBitsToFloat(imms[1].xxxx);
+    t4.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].zzzz)).x;
+    {
+        uint tgsi_w = (floatBitsToUint(t4.xxxx)).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t0);
+        if (tgsi_w + 0u < 64u) tgsi_shared[tgsi_w + 0u] = tgsi_v.x;
+    }
+    memoryBarrierShared();
+    barrier();
+    t3 = uintBitsToFloat(imms[1].zzzz);
+    t5.x = (uintBitsToFloat(imms[1].xxxx)).x;
+    for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
+        t6.x = (uintBitsToFloat(imms[1].xxxx)).x;
+        t7 = t3;
+        t8.x = (intBitsToFloat(-ivec4(lessThan(imms[1].xxxx, floatBitsToUint(t7))))).x;
+        t9.x = (uintBitsToFloat(~floatBitsToUint(t8))).x;
+        if ((floatBitsToUint(t9.xxxx)).x != 0u) {
+            break;
+        }
+        t10 = t3;
+        t11.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t0), floatBitsToUint(t10))))).x;
+        if ((floatBitsToUint(t11.xxxx)).x != 0u) {
+            t12.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].zzzz)).x;
+            {
+                uint tgsi_o = (floatBitsToUint(t12.xxxx)).x;
+                uvec4 tgsi_v = uvec4(0u);
+                if (64u >= 1u && tgsi_o <= (64u - 1u) * 4u) {
+                    uint tgsi_w = tgsi_o >> 2;
+                    tgsi_v.x = tgsi_shared[tgsi_w + 0u];
+                }
+                t13.x = (uintBitsToFloat(tgsi_v)).x;
+            }
+            t14 = t3;
+            t15.x = (uintBitsToFloat(floatBitsToUint(t0) + floatBitsToUint(t14))).x;
+            t16.x = (uintBitsToFloat(floatBitsToUint(t15.xxxx) * imms[0].zzzz)).x;
+            {
+                uint tgsi_o = (floatBitsToUint(t16.xxxx)).x;
+                uvec4 tgsi_v = uvec4(0u);
+                if (64u >= 1u && tgsi_o <= (64u - 1u) * 4u) {
+                    uint tgsi_w = tgsi_o >> 2;
+                    tgsi_v.x = tgsi_shared[tgsi_w + 0u];
+                }
+                t17.x = (uintBitsToFloat(tgsi_v)).x;
+            }
+            t18.x = (uintBitsToFloat(floatBitsToUint(t13) + floatBitsToUint(t17))).x;
+            {
+                uint tgsi_w = (floatBitsToUint(t12.xxxx)).x >> 2;
+                uvec4 tgsi_v = floatBitsToUint(t18);
+                if (tgsi_w + 0u < 64u) tgsi_shared[tgsi_w + 0u] = tgsi_v.x;
+            }
+        }
+        memoryBarrierShared();
+        barrier();
+        t19 = t3;
+        t21.x = (intBitsToFloat(-ivec4(equal(imms[1].wwww, imms[1].xxxx)))).x;
+        t22.x = (mix(uintBitsToFloat(imms[1].wwww), uintBitsToFloat(imms[0].xxxx), notEqual(floatBitsToUint(t21), uvec4(0u)))).x;
+        t20.x = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t19), floatBitsToUint(t22)))).x;
+        t3 = t20;
+    }
+    t23.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t0), imms[1].xxxx)))).x;
+    if ((floatBitsToUint(t23.xxxx)).x != 0u) {
+        {
+            uint tgsi_o = (imms[1].xxxx).x;
+            uvec4 tgsi_v = uvec4(0u);
+            if (64u >= 1u && tgsi_o <= (64u - 1u) * 4u) {
+                uint tgsi_w = tgsi_o >> 2;
+                tgsi_v.x = tgsi_shared[tgsi_w + 0u];
+            }
+            t24.x = (uintBitsToFloat(tgsi_v)).x;
+        }
+        {
+            uint tgsi_w = (imms[1].xxxx).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t24);
+            if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+        }
+    }
+    tgsi_store_outputs();
+}

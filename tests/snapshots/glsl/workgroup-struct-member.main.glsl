@@ -1,0 +1,100 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 29 instructions)
+layout(local_size_x = 2, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+vec4 svs[1];
+const uvec4 imms[3] = uvec4[3](
+    uvec4(1u, 2u, 4u, 16u),
+    uvec4(0u, 8u, 0u, 0u),
+    uvec4(1069547520u, 1077936128u, 1082130432u, 0u));
+shared uint tgsi_shared[4];
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    svs[0] = uintBitsToFloat(uvec4(gl_LocalInvocationID, 0u));
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0.x = (uintBitsToFloat(floatBitsToUint(svs[0].zzzz) * imms[0].xxxx + floatBitsToUint(svs[0].yyyy))).x;
+    t0.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].yyyy + floatBitsToUint(svs[0].xxxx))).x;
+    t1.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].zzzz)).x;
+    for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
+        t2.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToUint(t1.xxxx), imms[0].wwww)))).x;
+        if ((t2.xxxx).x != 0.0) {
+            break;
+        }
+        {
+            uint tgsi_w = (floatBitsToUint(t1.xxxx)).x >> 2;
+            uvec4 tgsi_v = imms[1].xxxx;
+            if (tgsi_w + 0u < 4u) tgsi_shared[tgsi_w + 0u] = tgsi_v.x;
+        }
+        t1.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) + imms[1].yyyy)).x;
+    }
+    barrier();
+    t3.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t0), imms[1].xxxx)))).x;
+    if ((floatBitsToUint(t3.xxxx)).x != 0u) {
+        {
+            uint tgsi_w = (imms[1].xxxx).x >> 2;
+            uvec4 tgsi_v = imms[2].xxxx;
+            if (tgsi_w + 0u < 4u) tgsi_shared[tgsi_w + 0u] = tgsi_v.x;
+        }
+        t4.x = (uintBitsToFloat(imms[2].yyyy)).x;
+        t4.y = (uintBitsToFloat(imms[2].zzzz)).y;
+        {
+            uint tgsi_w = (imms[1].yyyy).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t4);
+            if (tgsi_w + 0u < 4u) tgsi_shared[tgsi_w + 0u] = tgsi_v.x;
+            if (tgsi_w + 1u < 4u) tgsi_shared[tgsi_w + 1u] = tgsi_v.y;
+        }
+    }
+    memoryBarrierShared();
+    barrier();
+    t5.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t0), imms[0].xxxx)))).x;
+    if ((floatBitsToUint(t5.xxxx)).x != 0u) {
+        {
+            uint tgsi_o = (imms[1].xxxx).x;
+            uvec4 tgsi_v = uvec4(0u);
+            if (4u >= 1u && tgsi_o <= (4u - 1u) * 4u) {
+                uint tgsi_w = tgsi_o >> 2;
+                tgsi_v.x = tgsi_shared[tgsi_w + 0u];
+            }
+            t6.x = (uintBitsToFloat(tgsi_v)).x;
+        }
+        {
+            uint tgsi_w = (imms[1].xxxx).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t6);
+            if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+        }
+        {
+            uint tgsi_o = (imms[1].yyyy).x;
+            uvec4 tgsi_v = uvec4(0u);
+            if (4u >= 1u && tgsi_o <= (4u - 1u) * 4u) {
+                uint tgsi_w = tgsi_o >> 2;
+                tgsi_v.x = tgsi_shared[tgsi_w + 0u];
+            }
+            t7.x = (uintBitsToFloat(tgsi_v)).x;
+        }
+        {
+            uint tgsi_w = (imms[0].zzzz).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t7);
+            if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+        }
+    }
+    tgsi_store_outputs();
+}
