@@ -106,10 +106,6 @@ public final class FillRateTable {
 
     private FillRateTable() {}
 
-    public static void main(String[] args) throws Exception {
-        System.exit(run(List.of(args), System.out, System.err));
-    }
-
     static String allThreads() {
         return Integer.toString(Runtime.getRuntime().availableProcessors());
     }

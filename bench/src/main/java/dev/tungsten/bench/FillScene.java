@@ -31,16 +31,9 @@ import java.util.Map;
 /// [#drawAndFinish]; the tests render the same scene small and compare drivers' pictures, so a
 /// figure is never taken from a driver that draws something else (or nothing).
 final class FillScene implements AutoCloseable {
-    static final String VERTEX = """
-            VERT
-            DCL IN[0]
-            DCL IN[1]
-            DCL OUT[0], POSITION
-            DCL OUT[1], GENERIC[0]
-              0: MOV OUT[0], IN[0]
-              1: MOV OUT[1], IN[1]
-              2: END
-            """;
+    /// The pass-through vertex shader (position and colour, `IN[0]` and `IN[1]`, to `OUT[0]` and
+    /// `OUT[1]`): the golden scenes' own, under `tests/cases`.
+    static final String VERTEX_FILE = "tgsi/golden/pos_attr.vert";
 
     /// Position (clip space) and colour of the six vertices.
     private static final float[] QUAD = {
@@ -99,8 +92,8 @@ final class FillScene implements AutoCloseable {
             List<Surface> cbufs = new ArrayList<>();
             cbufs.add(Surface.of(rt));
             ctx.setFramebufferState(new FramebufferState(size, size, cbufs, null));
-            ctx.bindShaderState(Processor.VERT, ctx.createShaderState(ShaderState.of(TgsiText.parse(VERTEX, "fill.vert"))));
-            ctx.bindShaderState(Processor.FRAG, ctx.createShaderState(ShaderState.of(TgsiText.parse(shader.tgsi, shader.name()))));
+            ctx.bindShaderState(Processor.VERT, ctx.createShaderState(ShaderState.of(TgsiText.parse(CaseFiles.read(VERTEX_FILE), VERTEX_FILE))));
+            ctx.bindShaderState(Processor.FRAG, ctx.createShaderState(ShaderState.of(TgsiText.parse(shader.tgsi(), shader.name()))));
             ByteBuffer b = ByteBuffer.allocate(QUAD.length * 4).order(ByteOrder.LITTLE_ENDIAN);
             for (float f : QUAD) {
                 b.putFloat(f);

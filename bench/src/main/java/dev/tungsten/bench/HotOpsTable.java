@@ -20,8 +20,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 
 /// Runs [HotOpsBenchmark] with short settings and prints the hot-opcode-loop table: nanoseconds
 /// per lane-instruction for each column and the ratios between them; the same rows go to a CSV
-/// file, and the two goals are checked below the table. `tungsten bench ops` calls
-/// [#run]; `main` runs it standalone.
+/// file, and the two goals are checked below the table. `tungsten bench ops` ([Main])
+/// calls [#run].
 ///
 /// Columns are the [Column] constants, each a benchmark method of [HotOpsBenchmark]; the ratios
 /// are the [#RATIOS] pairs: how much faster the JIT is than the interpreter, and how far each
@@ -133,10 +133,6 @@ public final class HotOpsTable {
     }
 
     private HotOpsTable() {}
-
-    public static void main(String[] args) throws Exception {
-        System.exit(run(List.of(args), System.out, System.err));
-    }
 
     /// Runs the benchmarks of `args` ([Options]), prints the table and the goals to `out` (JMH's
     /// own output goes to `err`), writes the CSV. Returns the exit status.

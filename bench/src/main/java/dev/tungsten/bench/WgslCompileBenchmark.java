@@ -125,10 +125,6 @@ public class WgslCompileBenchmark {
         return new TgsiLowering.Options(values, sizes);
     }
 
-    public static void main(String[] args) throws RunnerException, IOException {
-        System.exit(run(List.of(args), System.out));
-    }
-
     /// Options: `--quick` (2 x 100 ms warm-up and 3 x 100 ms measurement instead of 3 x 200 ms
     /// and 5 x 200 ms), `--shelf DIR` (default `../shared` or `-Dtungsten.shared`), `--files`
     /// (comma-separated input names; default all).

@@ -95,7 +95,7 @@ class FillRateTableTest {
     void theBenchmarkShadersAreSaneAndRunAlikeOnBothBackends() {
         ShaderResources none = ShaderResources.NONE;
         for (FillShader s : FillShader.values()) {
-            var shader = TgsiText.parse(s.tgsi, s.name());
+            var shader = TgsiText.parse(s.tgsi(), s.name());
             assertTrue(!TgsiSanity.hasErrors(TgsiSanity.check(shader)), s.name());
             ShaderProgram interp = new InterpreterBackend().compile(shader);
             ShaderProgram jit = new JitBackend(JitOptions.EXACT, false).compile(shader);

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
+import dev.tungsten.fixtures.OracleText;
+import dev.tungsten.fixtures.SyntheticCase;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.TextureTarget;
 import dev.tungsten.tgsi.TgsiException;
@@ -36,15 +38,14 @@ class ExecCorpusTest {
         List<String> names = new ArrayList<>();
         try (Stream<Path> files = Files.walk(dir)) {
             for (Path p : files.filter(f -> f.toString().endsWith(".tokens")).sorted().toList()) {
-                streams.add(SanityOracleTest.words(Files.readAllLines(p)));
+                streams.add(OracleText.readTokens(p));
                 names.add(dir.relativize(p).toString());
             }
         }
-        for (String line : Files.readAllLines(dir.resolve("synthetic/synthetic.tsv"))) {
-            String[] cols = line.split("\t", -1);
-            if (cols.length > 5 && cols[3].equals("OK")) {
-                streams.add(SanityOracleTest.words(List.of(cols[5].trim().split(" "))));
-                names.add("synthetic " + cols[0]);
+        for (SyntheticCase row : SyntheticCase.read(dir.resolve("synthetic/synthetic.tsv"))) {
+            if (row.accepted()) {
+                streams.add(row.tokens());
+                names.add("synthetic " + row.id());
             }
         }
         int ran = 0, rejected = 0, stopped = 0;

@@ -1,7 +1,5 @@
 package dev.tungsten.tests;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -9,6 +7,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import dev.tungsten.fixtures.ExecCase;
 import dev.tungsten.gl.EglContext;
 import dev.tungsten.gl.GlTestSupport;
 import dev.tungsten.gl.QuadRunner;
@@ -41,32 +40,6 @@ class GlDifferentialTest {
         }
     }
 
-    static String unescape(String s) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '\\' && i + 1 < s.length()) {
-                char n = s.charAt(++i);
-                b.append(n == 'n' ? '\n' : n == 't' ? '\t' : n);
-            } else {
-                b.append(c);
-            }
-        }
-        return b.toString();
-    }
-
-    static int[] words(String v) {
-        if (v.equals("-")) {
-            return null;
-        }
-        String[] p = v.split("[,;]");
-        int[] w = new int[p.length];
-        for (int i = 0; i < p.length; i++) {
-            w[i] = (int) Long.parseLong(p[i], 16);
-        }
-        return w;
-    }
-
     private static int[] row(int[] words, int r) {
         if (words == null || words.length < 4 * (r + 1)) {
             return new int[4];
@@ -78,17 +51,15 @@ class GlDifferentialTest {
         return new int[][] {row(words, 0), row(words, 1), row(words, 2), row(words, 3)};
     }
 
-    private static GlDifferential.Tally oracle(String file, boolean control) throws Exception {
-        Path path = SharedShelf.require("oracle/exec/" + file);
-        List<String> lines = Files.readAllLines(path);
+    /// The oracle's cases of `file` (the control-flow cases name no opcode: `op` is null).
+    private static GlDifferential.Tally oracle(String file) throws Exception {
         GlDifferential.Tally tally = new GlDifferential.Tally();
-        for (String line : lines.subList(1, lines.size())) {
-            String[] f = line.split("\t");
-            String id = f[0];
-            TgsiOpcode op = control ? null : TgsiOpcode.forName(f[2]);
-            TgsiShader shader = TgsiText.parse(unescape(control ? f[3] : f[4]), id);
-            int[] constants = words(control ? f[4] : f[5]);
-            int[] in0 = words(control ? f[5] : f[6]);
+        for (ExecCase c : ExecCase.read(SharedShelf.require("oracle/exec/" + file))) {
+            String id = c.id();
+            TgsiOpcode op = TgsiOpcode.forName(c.opcode());
+            TgsiShader shader = TgsiText.parse(c.tgsi(), id);
+            int[] constants = ExecCase.flatten(c.constants());
+            int[] in0 = ExecCase.flatten(c.in0());
             Map<Integer, QuadRunner.Plane> planes = in0 == null ? Map.of() : Map.of(0, GlDifferential.ORACLE_PLANE);
             QuadRunner.Result result = runner.run(shader, new int[][] {constants == null ? new int[4] : constants}, planes);
             GlDifferential.compare(tally, id, op, shader, constants, in0, result, rows(constants));
@@ -98,7 +69,7 @@ class GlDifferentialTest {
 
     @Test
     void oracleAluCasesAgreeWithTheInterpreter() throws Exception {
-        GlDifferential.Tally t = oracle("alu.tsv", false);
+        GlDifferential.Tally t = oracle("alu.tsv");
         System.out.println("GL vs interpreter, oracle/exec/alu.tsv on " + gl.renderer() + ": " + t);
         assertEquals(1281, t.cases);
         assertEquals(List.of(), t.mismatches);
@@ -106,7 +77,7 @@ class GlDifferentialTest {
 
     @Test
     void oracleControlFlowCasesAgreeWithTheInterpreter() throws Exception {
-        GlDifferential.Tally t = oracle("control.tsv", true);
+        GlDifferential.Tally t = oracle("control.tsv");
         System.out.println("GL vs interpreter, oracle/exec/control.tsv on " + gl.renderer() + ": " + t);
         assertEquals(22, t.cases);
         assertEquals(List.of(), t.mismatches);

@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
+import dev.tungsten.fixtures.OracleText;
+import dev.tungsten.fixtures.SyntheticCase;
 import dev.tungsten.gl.EglContext;
 import dev.tungsten.gl.GlException;
 import dev.tungsten.gl.GlProgram;
@@ -33,21 +35,12 @@ final class GlslCorpus {
 
     private GlslCorpus() {}
 
-    static int[] words(String hex) {
-        String[] parts = hex.trim().split("\\s+");
-        int[] w = new int[parts.length];
-        for (int i = 0; i < parts.length; i++) {
-            w[i] = (int) Long.parseLong(parts[i], 16);
-        }
-        return w;
-    }
-
     /// Corpus shaders by relative name (`tgsi-mesa/...tokens`).
     static Map<String, TgsiShader> corpus(Path tokens) {
         Map<String, TgsiShader> out = new TreeMap<>();
         try (Stream<Path> files = Files.walk(tokens)) {
             for (Path p : files.filter(f -> f.toString().endsWith(".tokens")).toList()) {
-                out.put(tokens.relativize(p).toString(), TokenReader.read(words(Files.readString(p))));
+                out.put(tokens.relativize(p).toString(), TokenReader.read(OracleText.readTokens(p)));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -89,11 +82,9 @@ final class GlslCorpus {
     static Map<String, TgsiShader> synthetic(Path tokens) {
         Map<String, TgsiShader> out = new TreeMap<>();
         try {
-            List<String> lines = Files.readAllLines(tokens.resolve("synthetic/synthetic.tsv"));
-            for (String line : lines.subList(1, lines.size())) {
-                String[] f = line.split("\t");
-                if (f.length > 5 && f[3].equals("OK") && !f[5].isBlank()) {
-                    out.put(f[0] + " " + f[2], TokenReader.read(words(f[5])));
+            for (SyntheticCase row : SyntheticCase.read(tokens.resolve("synthetic/synthetic.tsv"))) {
+                if (row.accepted() && row.tokens().length > 0) {
+                    out.put(row.id() + " " + row.name(), TokenReader.read(row.tokens()));
                 }
             }
         } catch (IOException e) {

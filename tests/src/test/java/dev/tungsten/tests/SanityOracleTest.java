@@ -9,6 +9,9 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import dev.tungsten.fixtures.OracleTable;
+import dev.tungsten.fixtures.OracleText;
+import dev.tungsten.fixtures.SyntheticCase;
 import dev.tungsten.tgsi.TgsiShader;
 import dev.tungsten.tgsi.TokenReader;
 
@@ -25,16 +28,12 @@ class SanityOracleTest {
         Path dir = SharedShelf.require("oracle/tokens");
         MesaSanityComparison cmp = new MesaSanityComparison();
         int pass = 0;
-        for (String line : Files.readAllLines(dir.resolve("SANITY.txt"))) {
-            if (line.startsWith("#") || line.isBlank()) {
-                continue;
-            }
-            String[] cols = line.split("\t", -1);
-            if (cols[1].equals("PASS")) {
+        for (OracleTable.Row row : OracleTable.readList(dir.resolve("SANITY.txt")).rows()) {
+            if (row.get(1).equals("PASS")) {
                 pass++;
             }
-            TgsiShader shader = TokenReader.read(words(Files.readAllLines(dir.resolve(cols[0] + ".tokens"))));
-            cmp.compare(cols[0], shader, messages(cols.length > 2 ? cols[2] : ""));
+            TgsiShader shader = TokenReader.read(OracleText.readTokens(dir.resolve(row.get(0) + ".tokens")));
+            cmp.compare(row.get(0), shader, messages(row.size() > 2 ? OracleText.unescape(row.get(2)) : ""));
         }
         System.out.print(cmp.summary("corpus (SANITY.txt)"));
         assertEquals(104, cmp.shaders);
@@ -48,16 +47,15 @@ class SanityOracleTest {
         Path tsv = SharedShelf.require("oracle/tokens/synthetic/synthetic.tsv");
         MesaSanityComparison cmp = new MesaSanityComparison();
         int failRows = 0;
-        for (String line : Files.readAllLines(tsv).subList(1, Files.readAllLines(tsv).size())) {
-            String[] cols = line.split("\t", -1);
-            if (!cols[3].equals("OK")) {
+        for (SyntheticCase row : SyntheticCase.read(tsv)) {
+            if (!row.accepted()) {
                 continue;
             }
-            if (cols[7].equals("FAIL")) {
+            if (row.sanity().equals("FAIL")) {
                 failRows++;
             }
-            TgsiShader shader = TokenReader.read(words(Arrays.asList(cols[5].trim().split(" "))));
-            cmp.compare(cols[0] + " " + cols[2], shader, messages(cols[8]));
+            TgsiShader shader = TokenReader.read(row.tokens());
+            cmp.compare(row.id() + " " + row.name(), shader, messages(row.sanityMessages()));
         }
         System.out.print(cmp.summary("synthetic (synthetic.tsv)"));
         assertEquals(11, failRows, "rows Mesa's checker fails");
@@ -66,31 +64,9 @@ class SanityOracleTest {
         assertTrue(cmp.failures.isEmpty(), String.join("\n", cmp.failures));
     }
 
-    static int[] words(List<String> hex) {
-        return hex.stream().map(String::trim).filter(s -> !s.isEmpty()).mapToInt(s -> Integer.parseUnsignedInt(s, 16)).toArray();
-    }
-
-    /// Mesa's messages, un-escaped, without the "N errors, M warnings" totals line.
-    static List<String> messages(String escaped) {
-        List<String> out = new ArrayList<>();
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < escaped.length(); i++) {
-            char c = escaped.charAt(i);
-            if (c == '\\' && i + 1 < escaped.length()) {
-                char n = escaped.charAt(++i);
-                if (n == 'n') {
-                    out.add(sb.toString());
-                    sb.setLength(0);
-                } else {
-                    sb.append(n == 't' ? '\t' : n);
-                }
-            } else {
-                sb.append(c);
-            }
-        }
-        if (!sb.isEmpty()) {
-            out.add(sb.toString());
-        }
+    /// Mesa's messages (unescaped text, one a line) without the "N errors, M warnings" totals line.
+    static List<String> messages(String text) {
+        List<String> out = new ArrayList<>(text.lines().toList());
         out.removeIf(s -> s.isEmpty() || s.matches("\\d+ errors, \\d+ warnings"));
         return out;
     }

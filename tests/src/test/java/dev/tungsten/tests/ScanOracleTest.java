@@ -9,6 +9,8 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
+import dev.tungsten.fixtures.OracleText;
+import dev.tungsten.fixtures.SyntheticCase;
 import dev.tungsten.tgsi.Declaration;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.ShaderInfo;
@@ -28,13 +30,12 @@ class ScanOracleTest {
         List<int[]> streams = new ArrayList<>();
         try (Stream<Path> files = Files.walk(dir)) {
             for (Path p : files.filter(f -> f.toString().endsWith(".tokens")).sorted().toList()) {
-                streams.add(SanityOracleTest.words(Files.readAllLines(p)));
+                streams.add(OracleText.readTokens(p));
             }
         }
-        for (String line : Files.readAllLines(dir.resolve("synthetic/synthetic.tsv"))) {
-            String[] cols = line.split("\t", -1);
-            if (cols[3].equals("OK")) {
-                streams.add(SanityOracleTest.words(List.of(cols[5].trim().split(" "))));
+        for (SyntheticCase row : SyntheticCase.read(dir.resolve("synthetic/synthetic.tsv"))) {
+            if (row.accepted()) {
+                streams.add(row.tokens());
             }
         }
         int inputs = 0;

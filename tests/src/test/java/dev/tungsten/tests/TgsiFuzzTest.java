@@ -9,6 +9,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
 
+import dev.tungsten.fixtures.SyntheticCase;
 import dev.tungsten.tgsi.Declaration;
 import dev.tungsten.tgsi.InterpLocation;
 import dev.tungsten.tgsi.Processor;
@@ -269,8 +270,8 @@ class TgsiFuzzTest {
                 }
             }
             if (SharedShelf.has("oracle/tokens/synthetic/synthetic.tsv")) {
-                for (TgsiOracleTest.Synthetic row : TgsiOracleTest.Synthetic.all()) {
-                    seeds.add(row.text());
+                for (SyntheticCase row : TgsiOracleTest.synthetic()) {
+                    seeds.add(row.tgsi());
                 }
             }
         }

@@ -14,6 +14,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import dev.tungsten.fixtures.OracleTable;
+import dev.tungsten.fixtures.SyntheticCase;
 import dev.tungsten.tgsi.TgsiDump;
 import dev.tungsten.tgsi.TgsiException;
 import dev.tungsten.tgsi.TgsiFiles;
@@ -97,12 +99,8 @@ class TgsiOracleTest {
     void everyShaderMesaRejectedIsRejectedWithALocatedErrorOrAcceptedByAListedLeniency() throws IOException {
         int rejected = 0;
         int lenient = 0;
-        for (String line : Files.readAllLines(oracle().resolve("REJECTED.txt"))) {
-            if (line.startsWith("#")) {
-                continue;
-            }
-            String[] f = line.split("\t");
-            String name = f[0];
+        for (OracleTable.Row f : OracleTable.readList(oracle().resolve("REJECTED.txt")).rows()) {
+            String name = f.get(0);
             String text = Files.readString(corpus().resolve(name));
             Set<Leniency> expected = ACCEPTED_BY_LENIENCY.get(name);
             if (expected != null) {
@@ -110,7 +108,7 @@ class TgsiOracleTest {
                 lenient++;
             } else {
                 TgsiException e = assertThrows(TgsiException.class, () -> TgsiText.parse(text, name), name);
-                assertLocatedLikeMesa(name, e, f[1]);
+                assertLocatedLikeMesa(name, e, f.get(1));
                 rejected++;
             }
         }
@@ -135,36 +133,9 @@ class TgsiOracleTest {
         assertEquals(OUR_COLUMN.getOrDefault(name, column), e.location().column(), name + ": " + e.getMessage());
     }
 
-    /// One row of `synthetic.tsv`.
-    record Synthetic(String id, String status, String text, String words, String dumpOrError) {
-        static List<Synthetic> all() throws IOException {
-            List<String> lines = Files.readAllLines(SharedShelf.require("oracle/tokens/synthetic/synthetic.tsv"));
-            List<Synthetic> out = new ArrayList<>();
-            for (String line : lines.subList(1, lines.size())) {
-                String[] f = line.split("\t", -1);
-                out.add(new Synthetic(f[0], f[3], unescape(f[4]), f[5], unescape(f[6])));
-            }
-            return out;
-        }
-    }
-
-    static String unescape(String s) {
-        StringBuilder b = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '\\' && i + 1 < s.length()) {
-                char n = s.charAt(++i);
-                b.append(switch (n) {
-                    case 'n' -> '\n';
-                    case 't' -> '\t';
-                    case 'r' -> '\r';
-                    default -> n;
-                });
-            } else {
-                b.append(c);
-            }
-        }
-        return b.toString();
+    /// The rows of `synthetic.tsv`.
+    static List<SyntheticCase> synthetic() throws IOException {
+        return SyntheticCase.read(SharedShelf.require("oracle/tokens/synthetic/synthetic.tsv"));
     }
 
     @Test
@@ -172,26 +143,26 @@ class TgsiOracleTest {
         int ok = 0;
         int rejected = 0;
         Map<String, Set<Leniency>> lenient = new LinkedHashMap<>();
-        for (Synthetic row : Synthetic.all()) {
-            if (row.status().equals("OK")) {
-                TgsiText.Result r = TgsiText.assemble(row.text(), row.id());
-                String words = TgsiFiles.words(TokenWriter.write(r.shader())).trim().replace('\n', ' ');
+        for (SyntheticCase row : synthetic()) {
+            if (row.accepted()) {
+                TgsiText.Result r = TgsiText.assemble(row.tgsi(), row.id());
+                int[] words = TokenWriter.write(r.shader());
                 if (row.id().equals("syn-273")) {
                     // FLT32 {0x7f800000, ...}: Mesa reads the integer 2139095040.0, we read +inf.
                     assertEquals(Set.of(HEX_FLOAT_BITS), r.leniencies());
-                    assertEquals(row.words().replace("4eff0000", "7f800000"), words);
+                    assertArrayEquals(Arrays.stream(row.tokens()).map(w -> w == 0x4eff0000 ? 0x7f800000 : w).toArray(), words);
                     lenient.put(row.id(), r.leniencies());
                     continue;
                 }
                 assertEquals(Set.of(), r.leniencies(), row.id());
-                assertEquals(row.words(), words, row.id() + " words");
+                assertArrayEquals(row.tokens(), words, row.id() + " words");
                 assertEquals(row.dumpOrError(), TgsiDump.dump(r.shader()), row.id() + " dump");
                 ok++;
             } else if (row.id().equals("syn-301")) {
-                assertEquals(Set.of(CARRIAGE_RETURN), TgsiText.assemble(row.text(), row.id()).leniencies());
+                assertEquals(Set.of(CARRIAGE_RETURN), TgsiText.assemble(row.tgsi(), row.id()).leniencies());
                 lenient.put(row.id(), Set.of(CARRIAGE_RETURN));
             } else {
-                TgsiException e = assertThrows(TgsiException.class, () -> TgsiText.parse(row.text(), row.id()), row.id());
+                TgsiException e = assertThrows(TgsiException.class, () -> TgsiText.parse(row.tgsi(), row.id()), row.id());
                 assertLocatedLikeMesa(row.id(), e, row.dumpOrError());
                 rejected++;
             }
@@ -213,8 +184,8 @@ class TgsiOracleTest {
                 inputs.add(new String[] {p.toString(), Files.readString(p)});
             }
         }
-        for (Synthetic row : Synthetic.all()) {
-            inputs.add(new String[] {row.id(), row.text()});
+        for (SyntheticCase row : synthetic()) {
+            inputs.add(new String[] {row.id(), row.tgsi()});
         }
         int checked = 0;
         int hexExact = 0;

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
 
+import dev.tungsten.fixtures.OracleText;
 import dev.tungsten.tgsi.PrimitiveType;
 import dev.tungsten.tgsi.Processor;
 import dev.tungsten.tgsi.PropertyName;
@@ -24,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 class UregOracleTest {
     private static int[] oracle(String relative) throws IOException {
         Path p = SharedShelf.require("oracle/tokens").resolve(relative);
-        return SanityOracleTest.words(Files.readAllLines(p));
+        return OracleText.readTokens(p);
     }
 
     @Test

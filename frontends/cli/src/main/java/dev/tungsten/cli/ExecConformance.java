@@ -1,7 +1,6 @@
 package dev.tungsten.cli;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -11,6 +10,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import dev.tungsten.fixtures.ExecCase;
+import dev.tungsten.fixtures.OracleTable;
 import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.TgsiException;
@@ -79,93 +80,33 @@ public final class ExecConformance {
 
     private ExecConformance() {}
 
-    /// Runs every case of `file`.
+    /// Runs every case of `file` (read by [ExecCase]); a row shorter than the header is a failing
+    /// case, and the others still run.
     public static Report run(Path file) throws IOException {
-        List<String> lines = Files.readAllLines(file);
-        if (lines.isEmpty()) {
-            throw new IOException(file + ": empty case file");
-        }
-        List<String> header = List.of(lines.get(0).split("\t", -1));
-        int id = column(header, "id", file);
-        int tgsi = column(header, "tgsi", file);
-        int consts = column(header, "const", file);
-        int in0 = column(header, "in0", file);
-        int out0 = column(header, "out0", file);
-        int tags = header.indexOf("tags");
-        int opcode = header.indexOf("opcode");
-        int kill = header.indexOf("killmask");
+        OracleTable table = OracleTable.read(file, ExecCase.REQUIRED_COLUMNS);
         List<CaseResult> results = new ArrayList<>();
-        for (String line : lines.subList(1, lines.size())) {
-            if (line.isBlank()) {
+        for (OracleTable.Row row : table.rows()) {
+            if (row.size() < table.header().size()) {
+                results.add(new CaseResult(row.get(0), "?", "-", false, "",
+                        "expected " + table.header().size() + " columns, found " + row.size()));
                 continue;
             }
-            String[] f = line.split("\t", -1);
-            if (f.length < header.size()) {
-                results.add(new CaseResult(f[0], "?", "-", false, "", "expected " + header.size() + " columns, found " + f.length));
-                continue;
-            }
-            String tagText = tags >= 0 ? f[tags] : "-";
-            String op = opcode >= 0 ? f[opcode] : "";
-            results.add(runCase(f[id], op, tagText, unescape(f[tgsi]), f[consts], f[in0], f[out0],
-                    kill >= 0 ? f[kill] : null));
+            results.add(runCase(ExecCase.of(table, row)));
         }
         return new Report(file, results);
     }
 
-    private static int column(List<String> header, String name, Path file) throws IOException {
-        int i = header.indexOf(name);
-        if (i < 0) {
-            throw new IOException(file + ": no column '" + name + "' in the header");
-        }
-        return i;
-    }
-
-    static String unescape(String s) {
-        StringBuilder b = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '\\' && i + 1 < s.length()) {
-                char n = s.charAt(++i);
-                b.append(n == 'n' ? '\n' : n == 't' ? '\t' : n);
-            } else {
-                b.append(c);
-            }
-        }
-        return b.toString();
-    }
-
-    /// Parses `a,b,c,d;e,f,g,h;...` hex words into vectors.
-    static int[][] vectors(String column) {
-        if (column.equals("-") || column.isEmpty()) {
-            return new int[0][];
-        }
-        String[] vs = column.split(";");
-        int[][] out = new int[vs.length][];
-        for (int v = 0; v < vs.length; v++) {
-            String[] w = vs[v].split(",");
-            out[v] = new int[w.length];
-            for (int c = 0; c < w.length; c++) {
-                out[v][c] = Integer.parseUnsignedInt(w[c].trim(), 16);
-            }
-        }
-        return out;
-    }
-
-    static CaseResult runCase(String id, String opcodeName, String tags, String text, String consts, String in0,
-                              String out0, String killmask) {
+    static CaseResult runCase(ExecCase c) {
+        String id = c.id(), opcodeName = c.opcode(), tags = c.tags();
         TgsiShader shader;
         ExecMachine m;
         try {
-            shader = TgsiText.parse(text, id);
+            shader = TgsiText.parse(c.tgsi(), id);
             ExecProgram program = ExecProgram.compile(shader, id);
             m = program.newMachine(4);
-            int[][] c = vectors(consts);
-            int[] words = new int[c.length * 4];
-            for (int r = 0; r < c.length; r++) {
-                System.arraycopy(c[r], 0, words, 4 * r, 4);
-            }
-            m.bindConstantBuffer(0, words);
-            int[][] in = vectors(in0);
+            int[] constants = ExecCase.flatten(c.constants());
+            m.bindConstantBuffer(0, constants == null ? new int[0] : constants);
+            int[][] in = c.in0();
             for (int lane = 0; lane < in.length && program.registerCount(RegisterFile.INPUT) > 0; lane++) {
                 for (int ch = 0; ch < 4; ch++) {
                     m.input(0, ch)[lane] = in[lane][ch];
@@ -188,7 +129,7 @@ public final class ExecConformance {
         if (tested != null) {
             used.add(tested);
         }
-        int[][] expected = vectors(out0);
+        int[][] expected = c.out0();
         StringBuilder mismatch = new StringBuilder();
         String rule = "exact";
         for (int lane = 0; lane < expected.length; lane++) {
@@ -209,8 +150,8 @@ public final class ExecConformance {
                 }
             }
         }
-        if (killmask != null) {
-            int want = Integer.parseInt(killmask.trim(), 16);
+        if (c.killMask() != null) {
+            int want = c.killMask();
             if (want != m.killMask() && mismatch.isEmpty()) {
                 mismatch.append("kill mask: expected ").append(Integer.toHexString(want))
                         .append(", found ").append(Integer.toHexString(m.killMask()));

@@ -10,9 +10,9 @@ public final class Main {
     /// Every command; the longest name matching the leading arguments wins. One per line, sorted by
     /// class name, each with a trailing comma, so that branches adding commands rarely conflict.
     private static final Command[] COMMAND_ARRAY = {
-            new BenchFillCommand(),
-            new BenchOpsCommand(),
-            new BenchWgslCommand(),
+            BenchCommand.FILL,
+            BenchCommand.OPS,
+            BenchCommand.WGSL,
             new CompileCommand(),
             new DemoCommand(),
             new HelpCommand(),

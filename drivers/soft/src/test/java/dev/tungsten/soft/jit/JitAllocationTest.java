@@ -2,7 +2,11 @@ package dev.tungsten.soft.jit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import dev.tungsten.tgsi.TgsiShader;
 import org.junit.jupiter.api.Test;
@@ -23,21 +27,9 @@ class JitAllocationTest {
     private static final int ROUND = 4000;
     private static final long PATIENCE_NS = 90_000_000_000L;
 
-    private static final String MAD_SIN = """
-            FRAG
-            DCL IN[0], GENERIC[0], PERSPECTIVE
-            DCL OUT[0], COLOR
-            DCL TEMP[0..1]
-            IMM[0] FLT32 {    0.9990,     0.0010,     1.0000,     0.5000}
-            MOV TEMP[0], IN[0]
-            """ + "MAD TEMP[0], TEMP[0], IMM[0].xxxx, IMM[0].yyyy\n".repeat(20) + """
-            SIN TEMP[1].x, TEMP[0].xxxx
-            DP3 TEMP[1].y, TEMP[0], TEMP[0]
-            RSQ TEMP[1].y, TEMP[1].yyyy
-            MUL OUT[0].xyz, TEMP[0], TEMP[1].yyyy
-            MAD OUT[0].w, TEMP[1].xxxx, IMM[0].wwww, IMM[0].wwww
-            END
-            """;
+    /// 20 dependent MADs, then SIN, DP3, RSQ: the fill-rate benchmark's 20-MAD shader, read from
+    /// its one copy (`tests/cases/bench`, which the bench module packages).
+    private static final String MAD_SIN = caseFile("bench/fill-mad20.tgsi");
 
     private static final String NOISE_OCTAVE = """
             FRAG
@@ -182,6 +174,15 @@ class JitAllocationTest {
     @Test
     void fullRoundingSegmentsAllocateNothing() {
         assertSteadyWithoutAllocation("rounding", ROUNDING, JitOptions.FAST);
+    }
+
+    /// `tests/cases/PATH` of the repository (`tungsten.root`, set by the build).
+    private static String caseFile(String path) {
+        try {
+            return Files.readString(Path.of(System.getProperty("tungsten.root", "../..")).resolve("tests/cases").resolve(path));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static void assertSteadyWithoutAllocation(String name, String text, JitOptions options) {

@@ -1,4 +1,4 @@
-package dev.tungsten.cli;
+package dev.tungsten.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,7 +11,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /// `tungsten bench ops` and `tungsten bench fill` refuse bad options with a usage message before
-/// starting any benchmark (the benchmarks themselves are not run here: they take minutes).
+/// starting any benchmark (the benchmarks themselves are not run here: they take minutes), and an
+/// unknown benchmark is a usage error listing the others.
 class BenchCommandsTest {
     private record Result(int status, String out, String err) {}
 
@@ -24,15 +25,30 @@ class BenchCommandsTest {
 
     @Test
     void badOptionsAreUsageErrors() {
-        Result fill = main("bench", "fill", "--shaders", "fog");
+        Result fill = main("fill", "--shaders", "fog");
         assertEquals(2, fill.status(), fill.err());
         assertTrue(fill.err().startsWith("tungsten bench fill: unknown shader 'fog' (expected constant, mad20, noise)\n"
                 + "usage: tungsten bench fill [--quick] [--csv]"), fill.err());
         assertEquals("", fill.out());
-        Result ops = main("bench", "ops", "--width", "33");
+        Result ops = main("ops", "--width", "33");
         assertEquals(2, ops.status(), ops.err());
         assertTrue(ops.err().startsWith("tungsten bench ops: --width must be a multiple of 4 from 4 to 32, found '33'\n"
                 + "usage: tungsten bench ops [--quick]"), ops.err());
         assertEquals("", ops.out());
+    }
+
+    @Test
+    void anUnknownOrMissingBenchmarkIsAUsageErrorListingTheOthers() {
+        Result unknown = main("fog", "--quick");
+        assertEquals(2, unknown.status());
+        assertTrue(unknown.err().startsWith("tungsten: unknown command 'bench fog'\nusage: tungsten bench COMMAND [ARGS]\n"),
+                unknown.err());
+        for (Main.Command c : Main.COMMANDS) {
+            assertTrue(unknown.err().contains("  " + c.fullName() + " " + c.usage() + "\n"), c.name());
+        }
+        Result none = main();
+        assertEquals(2, none.status());
+        assertTrue(none.err().startsWith("tungsten: unknown command 'bench'\n"), none.err());
+        assertEquals("", none.out() + unknown.out());
     }
 }

@@ -1,0 +1,27 @@
+package dev.tungsten.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+
+/// `tungsten bench ops|fill|wgsl`, as `tungsten help` lists them. The benchmarks are the `bench`
+/// module's, run by its own main (`dev.tungsten.bench.Main`) on its own classpath: JMH is on that
+/// one, and JMH's forked benchmark JVMs start with it, while the command shipped here carries
+/// neither. The `./tungsten` launcher sends `bench ...` there before this module is started, so
+/// [#run] is reached only when the command is started some other way, and says how to run it.
+record BenchCommand(String name, String usage, String summary) implements Command {
+    static final BenchCommand FILL = new BenchCommand("bench fill",
+            "[--quick] [--csv] [--backends jit,jit-exact,interp] [--shaders constant,mad20,noise] [--no-llvmpipe]",
+            "fill-rate benchmark: soft (jit, jit-exact) vs Mesa llvmpipe, Mpix/s");
+    static final BenchCommand OPS = new BenchCommand("bench ops", "[--quick] [--csv FILE] [--ops MOV,ADD,...] [--width W]",
+            "hot-opcode-loop microbenchmarks: interpreter and JIT vs Java baselines");
+    static final BenchCommand WGSL = new BenchCommand("bench wgsl", "[--quick] [--shelf DIR] [--files a.wgsl,b.wgsl]",
+            "WGSL compile-time benchmark over naga's inputs: median, p90, max per shader");
+
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err) {
+        err.println("tungsten " + name + ": the benchmarks run on the bench module's own classpath (JMH), which this "
+                + "command does not carry; run it through the launcher: ./tungsten " + name
+                + (args.isEmpty() ? "" : " " + String.join(" ", args)));
+        return 2;
+    }
+}
