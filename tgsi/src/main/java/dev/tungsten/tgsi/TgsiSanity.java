@@ -371,10 +371,10 @@ public final class TgsiSanity {
                 String role = "destination";
                 operand(role, d.file(), d.index(), d.indirect(), d.dimension());
                 if (d.writeMask() == 0) {
-                    error(Operands.name(d.file(), d.index(), d.indirect(), d.dimension()) + ": destination has an empty write mask");
+                    error(OperandText.name(d.file(), d.index(), d.indirect(), d.dimension()) + ": destination has an empty write mask");
                 }
                 if (READ_ONLY.contains(d.file())) {
-                    error(Operands.name(d.file(), d.index(), d.indirect(), d.dimension()) + ": " + d.file().text()
+                    error(OperandText.name(d.file(), d.index(), d.indirect(), d.dimension()) + ": " + d.file().text()
                             + " registers cannot be written");
                 }
             }
@@ -424,7 +424,7 @@ public final class TgsiSanity {
         /// Checks that an operand's register (and its address registers) are declared, and marks
         /// what it uses.
         private void operand(String role, RegisterFile file, int index, IndirectRegister ind, DimensionRegister dim) {
-            String name = Operands.name(file, index, ind, dim);
+            String name = OperandText.name(file, index, ind, dim);
             if (file == RegisterFile.NULL) {
                 error(name + ": invalid register file NULL in a " + role + " operand");
                 return;
@@ -476,7 +476,7 @@ public final class TgsiSanity {
         }
 
         private void address(IndirectRegister ind) {
-            String name = Operands.name(ind.file(), ind.index(), null, null);
+            String name = OperandText.name(ind.file(), ind.index(), null, null);
             if (ind.file() == RegisterFile.NULL) {
                 error(name + ": invalid register file NULL as an address");
             } else if (!isDeclared(ind.file(), -1, ind.index())) {

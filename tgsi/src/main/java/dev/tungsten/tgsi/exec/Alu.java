@@ -1,10 +1,10 @@
 package dev.tungsten.tgsi.exec;
 
-import static dev.tungsten.tgsi.exec.Kernels.b;
-import static dev.tungsten.tgsi.exec.Kernels.f;
+import static dev.tungsten.tgsi.exec.LaneLoops.b;
+import static dev.tungsten.tgsi.exec.LaneLoops.f;
 
 /// Executes the 32-bit arithmetic opcodes: the generic componentwise and replicating drivers
-/// that apply a [Kernels] loop per enabled channel, and the opcodes whose channels each have their
+/// that apply a [LaneLoops] loop per enabled channel, and the opcodes whose channels each have their
 /// own formula (dot products, LIT, EXP, LOG, DST, packing, the 2010 legacy opcodes, subgroup
 /// operations).
 ///
@@ -21,7 +21,7 @@ final class Alu {
         return fast ? m.srcLanes[op.pc][s][c] : m.src(op, s, c);
     }
 
-    static void unary(ExecMachine m, DecodedOp op, Kernels.Unary k) {
+    static void unary(ExecMachine m, DecodedOp op, LaneLoops.Unary k) {
         boolean fast = m.fast(op);
         int[][] out = m.out(op);
         for (int c = 0; c < 4; c++) {
@@ -32,7 +32,7 @@ final class Alu {
         m.store(op, out);
     }
 
-    static void binary(ExecMachine m, DecodedOp op, Kernels.Binary k) {
+    static void binary(ExecMachine m, DecodedOp op, LaneLoops.Binary k) {
         boolean fast = m.fast(op);
         int[][] out = m.out(op);
         for (int c = 0; c < 4; c++) {
@@ -43,7 +43,7 @@ final class Alu {
         m.store(op, out);
     }
 
-    static void ternary(ExecMachine m, DecodedOp op, Kernels.Ternary k) {
+    static void ternary(ExecMachine m, DecodedOp op, LaneLoops.Ternary k) {
         boolean fast = m.fast(op);
         int[][] out = m.out(op);
         for (int c = 0; c < 4; c++) {
@@ -54,7 +54,7 @@ final class Alu {
         m.store(op, out);
     }
 
-    static void quaternary(ExecMachine m, DecodedOp op, Kernels.Quaternary k) {
+    static void quaternary(ExecMachine m, DecodedOp op, LaneLoops.Quaternary k) {
         boolean fast = m.fast(op);
         int[][] out = m.out(op);
         for (int c = 0; c < 4; c++) {
@@ -83,9 +83,9 @@ final class Alu {
             int[] a = in(m, op, fast, 0, c);
             switch (kind) {
                 case MOV -> System.arraycopy(a, 0, out[c], 0, n);
-                case ADD -> LaneKernels.add(out[c], a, in(m, op, fast, 1, c), n);
-                case MUL -> LaneKernels.mul(out[c], a, in(m, op, fast, 1, c), n);
-                case MAD -> LaneKernels.mad(out[c], a, in(m, op, fast, 1, c), in(m, op, fast, 2, c), n);
+                case ADD -> HotLaneLoops.add(out[c], a, in(m, op, fast, 1, c), n);
+                case MUL -> HotLaneLoops.mul(out[c], a, in(m, op, fast, 1, c), n);
+                case MAD -> HotLaneLoops.mad(out[c], a, in(m, op, fast, 1, c), in(m, op, fast, 2, c), n);
                 case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
             }
         }
@@ -93,14 +93,14 @@ final class Alu {
     }
 
     /// RCP, RSQ, SQRT, EX2, LG2, SIN, COS, RCC: computed from `.x`, replicated.
-    static void scalarUnary(ExecMachine m, DecodedOp op, Kernels.Unary k) {
+    static void scalarUnary(ExecMachine m, DecodedOp op, LaneLoops.Unary k) {
         int[] r = m.laneTemp;
         k.run(r, m.src(op, 0, 0), m.width);
         replicate(m, op, r);
     }
 
     /// POW: computed from the `.x` of both sources, replicated.
-    static void scalarBinary(ExecMachine m, DecodedOp op, Kernels.Binary k) {
+    static void scalarBinary(ExecMachine m, DecodedOp op, LaneLoops.Binary k) {
         int[] r = m.laneTemp;
         k.run(r, m.src(op, 0, 0), m.src(op, 1, 0), m.width);
         replicate(m, op, r);
@@ -138,7 +138,7 @@ final class Alu {
         multiply(t, m.src(op, 0, 0), m.src(op, 1, 0), n, legacy);
         multiplyAdd(t, m.src(op, 0, 1), m.src(op, 1, 1), t, n, legacy);
         multiplyAdd(t, m.src(op, 0, 2), m.src(op, 1, 2), t, n, legacy);
-        LaneKernels.add(t, t, m.src(op, 1, 3), n);
+        HotLaneLoops.add(t, t, m.src(op, 1, 3), n);
         replicate(m, op, t);
     }
 
@@ -148,23 +148,23 @@ final class Alu {
         int n = m.width;
         multiply(t, m.src(op, 0, 0), m.src(op, 1, 0), n, legacy);
         multiplyAdd(t, m.src(op, 0, 1), m.src(op, 1, 1), t, n, legacy);
-        LaneKernels.add(t, t, m.src(op, 2, 0), n);
+        HotLaneLoops.add(t, t, m.src(op, 2, 0), n);
         replicate(m, op, t);
     }
 
     private static void multiply(int[] d, int[] a, int[] x, int n, boolean legacy) {
         if (legacy) {
-            Kernels.MUL_LEGACY.run(d, a, x, n);
+            LaneLoops.MUL_LEGACY.run(d, a, x, n);
         } else {
-            LaneKernels.mul(d, a, x, n);
+            HotLaneLoops.mul(d, a, x, n);
         }
     }
 
     private static void multiplyAdd(int[] d, int[] a, int[] x, int[] y, int n, boolean legacy) {
         if (legacy) {
-            Kernels.MAD_LEGACY.run(d, a, x, y, n);
+            LaneLoops.MAD_LEGACY.run(d, a, x, y, n);
         } else {
-            LaneKernels.mad(d, a, x, y, n);
+            HotLaneLoops.mad(d, a, x, y, n);
         }
     }
 
@@ -314,7 +314,7 @@ final class Alu {
         for (int i = 0; i < m.width; i++) {
             s[i] = b(OpSemantics.sin(f(x[i])));
         }
-        Kernels.COS.run(out[0], x, m.width);
+        LaneLoops.COS.run(out[0], x, m.width);
         System.arraycopy(s, 0, out[1], 0, m.width);
         fill(out, 2, 0);
         fill(out, 3, b(1f));

@@ -4,7 +4,7 @@ package dev.tungsten.tgsi.exec;
 /// operation, on one lane and one channel (or one 64-bit channel pair).
 ///
 /// This class is the definition. The interpreter's lane loops call these methods (or, for the few
-/// hot opcodes in [LaneKernels], a vector form that a parity test proves equal to them), the JIT
+/// hot opcodes in [HotLaneLoops], a vector form that a parity test proves equal to them), the JIT
 /// must call the same methods so that it matches the interpreter bit for bit, and the GLSL and
 /// SPIR-V translators cite them. Where `tgsi.rst` defines a result it is followed; where it leaves
 /// a result undefined the choice made here is recorded in the opcode table

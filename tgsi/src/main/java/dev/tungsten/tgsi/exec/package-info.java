@@ -92,8 +92,8 @@
 ///
 /// ## Speed
 /// The run loop dispatches on the opcode with one exhaustive switch ([Interpreter]); each case
-/// calls a loop over the lanes of one channel ([Kernels], [Wide]), reading registers in place and,
+/// calls a loop over the lanes of one channel ([LaneLoops], [Alu64]), reading registers in place and,
 /// when every lane executes and no source aliases the destination, writing the destination in
-/// place too. The hottest float loops use the Vector API ([LaneKernels]). Nothing is allocated
+/// place too. The hottest float loops use the Vector API ([HotLaneLoops]). Nothing is allocated
 /// while a shader runs.
 package dev.tungsten.tgsi.exec;

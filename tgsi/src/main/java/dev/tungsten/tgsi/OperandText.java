@@ -2,8 +2,8 @@ package dev.tungsten.tgsi;
 
 /// Spells operands the way Mesa's text syntax does, for messages: `TEMP[3]`, `CONST[1][6]`,
 /// `TEMP[ADDR[0].x+3](1)`, `IN[ADDR[1].x][0]`.
-final class Operands {
-    private Operands() {}
+final class OperandText {
+    private OperandText() {}
 
     /// The register part of an operand, without swizzle or modifiers.
     static String name(RegisterFile file, int index, IndirectRegister ind, DimensionRegister dim) {

@@ -13,8 +13,8 @@ import static dev.tungsten.tgsi.exec.OpSemantics.*;
 ///
 /// Where tgsi.rst and Mesa's interpreter disagree on which 32-bit channel feeds the second pair,
 /// the opcode table's notes record the choice (U64SHL, I64SHR, U64SHR: `src1.y`; DLDEXP: `src1.z`).
-final class Wide {
-    private Wide() {}
+final class Alu64 {
+    private Alu64() {}
 
     interface Kernel {
         void run(long[] d, long[] a, long[] x, long[] y, int n);

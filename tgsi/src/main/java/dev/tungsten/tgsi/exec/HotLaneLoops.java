@@ -1,16 +1,16 @@
 package dev.tungsten.tgsi.exec;
 
 /// The hottest lane loops (ADD, MUL, MAD and the multiply-add steps of the dot products; UADD,
-/// AND, OR, XOR, the shifts and I2F), in two forms: a vector form in [VectorKernels] and a scalar twin here that calls
+/// AND, OR, XOR, the shifts and I2F), in two forms: a vector form in [VectorLaneLoops] and a scalar twin here that calls
 /// [OpSemantics]. The vector form is used when the `jdk.incubator.vector` module is present;
-/// `LaneKernelsParityTest` proves the two forms bit-identical (they compute the same IEEE
+/// `HotLaneLoopsParityTest` proves the two forms bit-identical (they compute the same IEEE
 /// operations lane by lane, with no fusion).
 ///
 /// Why a vector form at all: registers are `int[]` (raw words), and the JVM does not
 /// auto-vectorize loops that reinterpret ints as floats, so the scalar twin handles one lane per
 /// operation; the Vector API reinterprets for free and handles a whole vector of lanes.
-final class LaneKernels {
-    private LaneKernels() {}
+final class HotLaneLoops {
+    private HotLaneLoops() {}
 
     /// Whether the vector forms are in use.
     static final boolean VECTOR = ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent()
@@ -27,7 +27,7 @@ final class LaneKernels {
     /// `d = a + b` on the first `n` lanes.
     static void add(int[] d, int[] a, int[] x, int n) {
         if (VECTOR) {
-            VectorKernels.add(d, a, x, n);
+            VectorLaneLoops.add(d, a, x, n);
         } else {
             addScalar(d, a, x, n, 0);
         }
@@ -36,7 +36,7 @@ final class LaneKernels {
     /// `d = a * b`.
     static void mul(int[] d, int[] a, int[] x, int n) {
         if (VECTOR) {
-            VectorKernels.mul(d, a, x, n);
+            VectorLaneLoops.mul(d, a, x, n);
         } else {
             mulScalar(d, a, x, n, 0);
         }
@@ -45,7 +45,7 @@ final class LaneKernels {
     /// `d = a * b + c`, two roundings.
     static void mad(int[] d, int[] a, int[] x, int[] y, int n) {
         if (VECTOR) {
-            VectorKernels.mad(d, a, x, y, n);
+            VectorLaneLoops.mad(d, a, x, y, n);
         } else {
             madScalar(d, a, x, y, n, 0);
         }
@@ -56,7 +56,7 @@ final class LaneKernels {
 
     static void integer(IntegerOp kind, int[] d, int[] a, int[] x, int n) {
         if (VECTOR) {
-            VectorKernels.integer(kind, d, a, x, n);
+            VectorLaneLoops.integer(kind, d, a, x, n);
         } else {
             integerScalar(kind, d, a, x, n, 0);
         }

@@ -5,11 +5,11 @@ import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
-/// Vector forms of [LaneKernels] (the only class that touches `jdk.incubator.vector`, loaded only
+/// Vector forms of [HotLaneLoops] (the only class that touches `jdk.incubator.vector`, loaded only
 /// when the module is present). Each loop runs to `SPECIES.loopBound(n)` and finishes with the
 /// scalar twin, so blocks narrower than a vector (4 lanes) take the scalar path.
-final class VectorKernels {
-    private VectorKernels() {}
+final class VectorLaneLoops {
+    private VectorLaneLoops() {}
 
     private static final VectorSpecies<Integer> INTS = IntVector.SPECIES_PREFERRED;
 
@@ -20,7 +20,7 @@ final class VectorKernels {
             FloatVector vx = IntVector.fromArray(INTS, x, i).reinterpretAsFloats();
             va.add(vx).reinterpretAsInts().intoArray(d, i);
         }
-        LaneKernels.addScalar(d, a, x, n, bound);
+        HotLaneLoops.addScalar(d, a, x, n, bound);
     }
 
     static void mul(int[] d, int[] a, int[] x, int n) {
@@ -30,7 +30,7 @@ final class VectorKernels {
             FloatVector vx = IntVector.fromArray(INTS, x, i).reinterpretAsFloats();
             va.mul(vx).reinterpretAsInts().intoArray(d, i);
         }
-        LaneKernels.mulScalar(d, a, x, n, bound);
+        HotLaneLoops.mulScalar(d, a, x, n, bound);
     }
 
     static void mad(int[] d, int[] a, int[] x, int[] y, int n) {
@@ -41,16 +41,16 @@ final class VectorKernels {
             FloatVector vy = IntVector.fromArray(INTS, y, i).reinterpretAsFloats();
             va.mul(vx).add(vy).reinterpretAsInts().intoArray(d, i);
         }
-        LaneKernels.madScalar(d, a, x, y, n, bound);
+        HotLaneLoops.madScalar(d, a, x, y, n, bound);
     }
 
-    /// The integer kernels of [LaneKernels#integer]; Java's vector shifts take the count modulo
+    /// The integer kernels of [HotLaneLoops#integer]; Java's vector shifts take the count modulo
     /// 32 as TGSI does, and I2F rounds to nearest even as `(float)` does.
-    static void integer(LaneKernels.IntegerOp kind, int[] d, int[] a, int[] x, int n) {
+    static void integer(HotLaneLoops.IntegerOp kind, int[] d, int[] a, int[] x, int n) {
         int bound = INTS.loopBound(n);
         for (int i = 0; i < bound; i += INTS.length()) {
             IntVector va = IntVector.fromArray(INTS, a, i);
-            if (kind == LaneKernels.IntegerOp.I2F) {
+            if (kind == HotLaneLoops.IntegerOp.I2F) {
                 va.convert(VectorOperators.I2F, 0).reinterpretAsInts().intoArray(d, i);
                 continue;
             }
@@ -67,6 +67,6 @@ final class VectorKernels {
             };
             r.intoArray(d, i);
         }
-        LaneKernels.integerScalar(kind, d, a, x, n, bound);
+        HotLaneLoops.integerScalar(kind, d, a, x, n, bound);
     }
 }

@@ -6,10 +6,10 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
-/// The vector forms of [LaneKernels] against their scalar twins, bit for bit, on random words
+/// The vector forms of [HotLaneLoops] against their scalar twins, bit for bit, on random words
 /// (every exponent, NaNs and denormals included) and on the special values, for every block
 /// width, so the interpreter computes the same results with or without the Vector API.
-class LaneKernelsParityTest {
+class HotLaneLoopsParityTest {
     private static final int[] SPECIAL = {
         0, 0x80000000, 0x3F800000, 0xBF800000, 0x7F800000, 0xFF800000, 0x7FC00000, 0xFFC00000, 0x7F800001,
         0x00000001, 0x80000001, 0x007FFFFF, 0x7F7FFFFF, 0xFF7FFFFF, 0x34000000, 0x3F800001,
@@ -17,24 +17,24 @@ class LaneKernelsParityTest {
 
     @Test
     void vectorAndScalarFormsAgreeBitForBit() {
-        assertTrue(LaneKernels.VECTOR, "tests run with jdk.incubator.vector, so the vector forms are checked");
+        assertTrue(HotLaneLoops.VECTOR, "tests run with jdk.incubator.vector, so the vector forms are checked");
         SplittableRandom random = new SplittableRandom(1);
         for (int width = 4; width <= 32; width += 4) {
             for (int round = 0; round < 200; round++) {
                 int[] a = words(random, width), b = words(random, width), c = words(random, width);
                 int[] vec = new int[width], sca = new int[width];
-                VectorKernels.add(vec, a, b, width);
-                LaneKernels.addScalar(sca, a, b, width, 0);
+                VectorLaneLoops.add(vec, a, b, width);
+                HotLaneLoops.addScalar(sca, a, b, width, 0);
                 assertParity(sca, vec, "ADD", width);
-                VectorKernels.mul(vec, a, b, width);
-                LaneKernels.mulScalar(sca, a, b, width, 0);
+                VectorLaneLoops.mul(vec, a, b, width);
+                HotLaneLoops.mulScalar(sca, a, b, width, 0);
                 assertParity(sca, vec, "MUL", width);
-                VectorKernels.mad(vec, a, b, c, width);
-                LaneKernels.madScalar(sca, a, b, c, width, 0);
+                VectorLaneLoops.mad(vec, a, b, c, width);
+                HotLaneLoops.madScalar(sca, a, b, c, width, 0);
                 assertParity(sca, vec, "MAD", width);
-                for (LaneKernels.IntegerOp kind : LaneKernels.IntegerOp.values()) {
-                    VectorKernels.integer(kind, vec, a, b, width);
-                    LaneKernels.integerScalar(kind, sca, a, b, width, 0);
+                for (HotLaneLoops.IntegerOp kind : HotLaneLoops.IntegerOp.values()) {
+                    VectorLaneLoops.integer(kind, vec, a, b, width);
+                    HotLaneLoops.integerScalar(kind, sca, a, b, width, 0);
                     assertArrayEquals(sca, vec, "integer kernel " + kind + " at width " + width);
                 }
             }

@@ -8,9 +8,9 @@ import static dev.tungsten.tgsi.exec.OpSemantics.*;
 /// Why one small object per opcode: the run loop reaches a kernel through one interface call per
 /// channel, and inside each kernel the JVM inlines the scalar method into a tight loop. A generic
 /// loop calling a scalar function per lane would make that call megamorphic on every lane.
-/// MOV, ADD, MUL and MAD do not come here: [Alu#hot] calls [LaneKernels] directly.
-final class Kernels {
-    private Kernels() {}
+/// MOV, ADD, MUL and MAD do not come here: [Alu#hot] calls [HotLaneLoops] directly.
+final class LaneLoops {
+    private LaneLoops() {}
 
     /// `d[i] = op(a[i])` for `i < n`.
     interface Unary {
@@ -62,7 +62,7 @@ final class Kernels {
     static final Unary ARR = (d, a, n) -> { for (int i = 0; i < n; i++) d[i] = arr(f(a[i])); };
     static final Unary F2I = (d, a, n) -> { for (int i = 0; i < n; i++) d[i] = f2i(f(a[i])); };
     static final Unary F2U = (d, a, n) -> { for (int i = 0; i < n; i++) d[i] = f2u(f(a[i])); };
-    static final Unary I2F = (d, a, n) -> LaneKernels.integer(LaneKernels.IntegerOp.I2F, d, a, a, n);
+    static final Unary I2F = (d, a, n) -> HotLaneLoops.integer(HotLaneLoops.IntegerOp.I2F, d, a, a, n);
     static final Unary U2F = (d, a, n) -> { for (int i = 0; i < n; i++) d[i] = b(u2f(a[i])); };
 
     // ------------------------------------------------------------------ integer unary
@@ -132,7 +132,7 @@ final class Kernels {
 
     // ------------------------------------------------------------------ integer binary
 
-    static final Binary UADD = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.UADD, d, a, x, n);
+    static final Binary UADD = (d, a, x, n) -> HotLaneLoops.integer(HotLaneLoops.IntegerOp.UADD, d, a, x, n);
     static final Binary UMUL = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = umul(a[i], x[i]); };
     static final Binary IMUL_HI = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = imulHi(a[i], x[i]); };
     static final Binary UMUL_HI = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = umulHi(a[i], x[i]); };
@@ -144,12 +144,12 @@ final class Kernels {
     static final Binary IMIN = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = imin(a[i], x[i]); };
     static final Binary UMAX = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = umax(a[i], x[i]); };
     static final Binary UMIN = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = umin(a[i], x[i]); };
-    static final Binary AND = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.AND, d, a, x, n);
-    static final Binary OR = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.OR, d, a, x, n);
-    static final Binary XOR = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.XOR, d, a, x, n);
-    static final Binary SHL = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.SHL, d, a, x, n);
-    static final Binary ISHR = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.ISHR, d, a, x, n);
-    static final Binary USHR = (d, a, x, n) -> LaneKernels.integer(LaneKernels.IntegerOp.USHR, d, a, x, n);
+    static final Binary AND = (d, a, x, n) -> HotLaneLoops.integer(HotLaneLoops.IntegerOp.AND, d, a, x, n);
+    static final Binary OR = (d, a, x, n) -> HotLaneLoops.integer(HotLaneLoops.IntegerOp.OR, d, a, x, n);
+    static final Binary XOR = (d, a, x, n) -> HotLaneLoops.integer(HotLaneLoops.IntegerOp.XOR, d, a, x, n);
+    static final Binary SHL = (d, a, x, n) -> HotLaneLoops.integer(HotLaneLoops.IntegerOp.SHL, d, a, x, n);
+    static final Binary ISHR = (d, a, x, n) -> HotLaneLoops.integer(HotLaneLoops.IntegerOp.ISHR, d, a, x, n);
+    static final Binary USHR = (d, a, x, n) -> HotLaneLoops.integer(HotLaneLoops.IntegerOp.USHR, d, a, x, n);
     static final Binary ISLT = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = islt(a[i], x[i]); };
     static final Binary ISGE = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = isge(a[i], x[i]); };
     static final Binary USEQ = (d, a, x, n) -> { for (int i = 0; i < n; i++) d[i] = useq(a[i], x[i]); };
