@@ -80,13 +80,10 @@ import jdk.incubator.vector.VectorSpecies;
 /// crosses the call (a method that is not inlined boxes the vectors it takes or returns: an
 /// allocation per call), and these big methods are not inlined into generated code (16 SINs would
 /// take a kernel's C2 budget). The scratch is off the heap and aligned to 64 bytes because the
-/// store and the load on either side of the call must forward from one another: on the AMD Zen 4
-/// this was measured on, a 512-bit load from a 512-bit store that is not 32-byte aligned (as
-/// most `float[]` elements are, 16 bytes into an object aligned to 8) waits for the store to
-/// reach the cache, that is for everything before it, which serialised consecutive calls: SIN
-/// took 3.0 ns per lane through a `float[]`, 1.4 through this segment (a 20-FMA chain called
-/// through scratch: 36 ns a call from a misaligned `float[]` slot, 7.7 from an aligned one, 9.5
-/// from the segment).
+/// store and the load on either side of the call must forward from one another: a 512-bit load
+/// from a 512-bit store that is not 32-byte aligned (as most `float[]` elements are, 16 bytes
+/// into an object aligned to 8) waits for the store to reach the cache, which serialises
+/// consecutive calls (`docs/decisions/0105-aligned-off-heap-vectors.md`).
 /// They return the lanes that took the scalar path, as bits (for the tests).
 final class ExactMath {
     private ExactMath() {}
@@ -172,17 +169,17 @@ final class ExactMath {
     /// SIN of the first LANES floats of `s` (a [#scratch]) into the same place; returns the lanes
     /// computed by the scalar definition.
     static long sin(MemorySegment s) {
-        return sinCos(s, 0, ROUNDER, 0);
+        return sinCos(s, 0, ROUNDER, Function.SIN);
     }
 
     /// COS, as [#sin].
     static long cos(MemorySegment s) {
-        return sinCos(s, 0.5, ROUNDER + 1, 1);
+        return sinCos(s, 0.5, ROUNDER + 1, Function.COS);
     }
 
     /// `j` is the integer nearest `x / pi - h`, `m = 2j + 2h`, the sign `(-1)^(j + c)`; the two
     /// halves of the chunk side by side (independent chains for the processor to overlap).
-    private static long sinCos(MemorySegment s, double h, double rounder, int function) {
+    private static long sinCos(MemorySegment s, double h, double rounder, Function function) {
         if (!VECTORIZED) {
             return scalar(s, function);
         }
@@ -230,7 +227,7 @@ final class ExactMath {
     /// EX2 of `s[0 .. LANES)`, as [#sin].
     static long ex2(MemorySegment s) {
         if (!VECTORIZED) {
-            return scalar(s, 2);
+            return scalar(s, Function.EX2);
         }
         FloatVector xf = FloatVector.fromMemorySegment(FLOAT, s, 0, ORDER).max(EX2_LOW).min(EX2_HIGH);
         DoubleVector x0 = (DoubleVector) xf.convertShape(VectorOperators.F2D, DOUBLE, 0);
@@ -254,7 +251,7 @@ final class ExactMath {
                 .blend(((FloatVector) d1.add(e1).convertShape(VectorOperators.D2F, FLOAT, 0)).rearrange(SWAP_HALVES), UPPER_HALF);
         long slow = ~low.compare(VectorOperators.EQ, high).toLong() & LANE_BITS;
         if (slow != 0) {
-            scalarBefore(s, slow, 2);
+            scalarBefore(s, slow, Function.EX2);
         }
         low.intoMemorySegment(s, 0, ORDER);
         if (slow != 0) {
@@ -265,7 +262,7 @@ final class ExactMath {
 
     /// Recomputes the lanes of `slow` with the scalar definition into `s[LANES ..]`, while their
     /// arguments are still in `s[0 .. LANES)`.
-    private static void scalarBefore(MemorySegment s, long slow, int function) {
+    private static void scalarBefore(MemorySegment s, long slow, Function function) {
         for (long bits = slow; bits != 0; bits &= bits - 1) {
             int i = Long.numberOfTrailingZeros(bits);
             s.setAtIndex(ValueLayout.JAVA_FLOAT, LANES + i, scalar(s.getAtIndex(ValueLayout.JAVA_FLOAT, i), function));
@@ -281,18 +278,21 @@ final class ExactMath {
     }
 
     /// Every lane by the scalar definition.
-    private static long scalar(MemorySegment s, int function) {
+    private static long scalar(MemorySegment s, Function function) {
         for (int i = 0; i < LANES; i++) {
             s.setAtIndex(ValueLayout.JAVA_FLOAT, i, scalar(s.getAtIndex(ValueLayout.JAVA_FLOAT, i), function));
         }
         return LANE_BITS;
     }
 
-    private static float scalar(float x, int function) {
+    /// The functions computed here, for their scalar definitions.
+    private enum Function { SIN, COS, EX2 }
+
+    private static float scalar(float x, Function function) {
         return switch (function) {
-            case 0 -> OpSemantics.sin(x);
-            case 1 -> OpSemantics.cos(x);
-            default -> OpSemantics.ex2(x);
+            case SIN -> OpSemantics.sin(x);
+            case COS -> OpSemantics.cos(x);
+            case EX2 -> OpSemantics.ex2(x);
         };
     }
 }

@@ -11,16 +11,14 @@ import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /// SIN and COS of [JitOptions#FAST] a vector at a time in float arithmetic, inline: the reference
-/// form of what [SegmentEmitter] emits into kernels as direct Vector API calls (the same
+/// form of what [VectorFormEmitter] emits into kernels as direct Vector API calls (the same
 /// operations on the same constants, so the same bits; `FastMathTest` checks both). Within
 /// the opcode table's approximation bound (`TgsiOpcode.SIN.approximationUlps()`, 2 ulp) of the
 /// exact results.
 ///
 /// **Why not the Vector API's SIN.** It calls Intel's SVML, a call C2 does not inline: every
-/// live vector register is spilled around it, and from about |x| > 10^4 (the noise shader's
-/// last octave reaches 1.2 * 10^4) it takes a slower path (measured: 0.7 ns a lane below, 4.9
-/// above). With these, the fill benchmark's noise shader (16 sines a pixel) went from 27.5 to
-/// 23.8 ns a pixel.
+/// live vector register is spilled around it, and from about |x| > 10^4 it takes a slower path
+/// (`docs/decisions/0106-inline-fast-sin-cos.md`).
 ///
 /// **How.** `sin x = (-1)^n sin r` with `r = x - n pi`, `n` the integer nearest `x / pi`; `cos x =
 /// (-1)^n sin r` with `r = x - (n - 1/2) pi`, `n` nearest `x / pi + 1/2`. `t = x * (1/pi) (+ 1/2)
@@ -40,9 +38,9 @@ import jdk.incubator.vector.VectorSpecies;
 /// under the mask whether or not it ran, so that no vector value merges two paths (C2 may box
 /// a vector phi).
 ///
-/// **Bound.** Measured on every float with |x| <= [#LIMIT] (2.4 * 10^9 of them, `-Pfuzz-long`
-/// `FastMathTest#everyFloatInRange`): at most 2 ulp from the correctly rounded result for SIN and
-/// COS (2 ulp for 0.03% of them for SIN, 0.34% for COS), zeros with their signs.
+/// **Bound.** At most 2 ulp from the correctly rounded result for SIN and COS on every float
+/// with |x| <= [#LIMIT], zeros with their signs; `FastMathTest#everyFloatInRange` (`-Pfuzz-long`)
+/// checks all of them.
 final class FastTrig {
     private FastTrig() {}
 

@@ -15,8 +15,9 @@ import dev.tungsten.tgsi.TgsiOpcode;
 
 /// Emits control flow as the interpreter's execution masks (`exec = cond & loop & cont & sw &
 /// func`, see the `tgsi.exec` package documentation), with every mask an `int` local of the
-/// generated method (one bit per lane of the block) and every stack slot of the interpreter a local of its own: nesting is
-/// static, so the depth of each construct is known while emitting it. Subroutines are inlined at
+/// generated method (one bit per lane of the block) and every stack slot of the interpreter a
+/// local of its own: nesting is static, so the depth of each construct is known while emitting
+/// it. Subroutines are inlined at
 /// each CAL (recursion was rejected by the interpreter's compiler), their call frame saved in
 /// locals of that call depth.
 ///
@@ -84,7 +85,7 @@ final class FlowEmitter {
             cb.labelBinding(scope.label(pc));
             Instruction in = plan.insts.get(pc);
             TgsiOpcode op = in.opcode();
-            if (op == TgsiOpcode.BGNSUB) {
+            if (JitOpcodes.of(op) == JitOpcode.Flow.BGNSUB) {
                 // A subroutine reached in the normal flow is skipped; calls inline it.
                 for (int skipped = pc + 1; skipped <= plan.end[pc]; skipped++) {
                     cb.labelBinding(scope.label(skipped));
@@ -103,7 +104,7 @@ final class FlowEmitter {
             if (SegmentEmitter.supports(in, plan.legacyMath)) {
                 // a run of ALU instructions becomes one segment method; nothing jumps into it
                 List<Instruction> run = new ArrayList<>();
-                SegmentEmitter.Budget budget = new SegmentEmitter.Budget(g.options.exactMath(), g.full, plan);
+                SegmentBudget budget = new SegmentBudget(g.options.exactMath(), g.full, plan);
                 int last = pc;
                 for (int k = pc; k < to && run.size() < SegmentEmitter.MAX_INSTRUCTIONS; k++) {
                     Instruction next = plan.insts.get(k);
@@ -158,7 +159,7 @@ final class FlowEmitter {
     /// Pushes the lanes of source 0's `.x` that pass the IF test (`bits`: not 0 as bits, else
     /// as a float), restricted to `exec`.
     private void condition(Instruction in, boolean bits) {
-        g.callCondition(in, bits ? SegmentEmitter.Test.BITS_NONZERO : SegmentEmitter.Test.FLOAT_NONZERO, 0, g.exec);
+        g.callCondition(in, bits ? ConditionEmitter.Test.BITS_NONZERO : ConditionEmitter.Test.FLOAT_NONZERO, 0, g.exec);
     }
 
     private void clearFrom(int mask, int lanes) {
@@ -298,7 +299,7 @@ final class FlowEmitter {
         g.callSelector(in, d);
         cb.iconst_0();
         for (int casePc : plan.cases[pc]) {
-            g.callCondition(plan.insts.get(casePc), SegmentEmitter.Test.CASE, d, g.exec);
+            g.callCondition(plan.insts.get(casePc), ConditionEmitter.Test.CASE, d, g.exec);
             cb.ior();
         }
         cb.iconst_m1();
@@ -317,7 +318,7 @@ final class FlowEmitter {
     /// the lanes no CASE matches) join, unless they already broke out.
     void caseOp(Instruction in) {
         if (in != null) {
-            g.callCondition(in, SegmentEmitter.Test.CASE, switchDepth - 1, g.swEntered);
+            g.callCondition(in, ConditionEmitter.Test.CASE, switchDepth - 1, g.swEntered);
         } else {
             cb.iload(g.swDefault);
         }

@@ -6,18 +6,23 @@ import static java.lang.constant.ConstantDescs.CD_void;
 import java.lang.classfile.CodeBuilder;
 import java.lang.constant.MethodTypeDesc;
 
+import dev.tungsten.soft.jit.JitOpcode.Discard;
+import dev.tungsten.soft.jit.JitOpcode.Flow;
+import dev.tungsten.soft.jit.JitOpcode.Interpreted;
+import dev.tungsten.soft.jit.JitOpcode.Segment;
 import dev.tungsten.tgsi.DstRegister;
 import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.SrcRegister;
 
-/// The instructions the run method emits itself, one at a time: control flow (masks, in
-/// [FlowEmitter]), discards, and the **slow path**: textures, images, buffers, atomics,
-/// doubles, 64-bit integers, packing, the 2010 legacy opcodes, subgroup operations, and every
-/// instruction with an indirectly addressed operand are executed by the interpreter's own code on
-/// the block ([JitFrame#step]), with the float-typed registers they touch copied into the
-/// machine before and the float-typed destinations copied back after. These are exact by
-/// construction. Runs of ALU instructions go to [SegmentEmitter] instead.
+/// The instructions the run method emits itself, one at a time, as [JitOpcodes] decides for
+/// each opcode: control flow (masks, in [FlowEmitter]), discards, and the **slow path**:
+/// textures, images, buffers, atomics, doubles, 64-bit integers, packing, the 2010 legacy
+/// opcodes, subgroup operations, and every instruction with an indirectly addressed operand are
+/// executed by the interpreter's own code on the block ([JitFrame#step]), with the float-typed
+/// registers they touch copied into the machine before and the float-typed destinations copied
+/// back after. These are exact by construction. Runs of ALU instructions go to
+/// [SegmentEmitter] instead.
 final class InstructionEmitter {
     private final KernelGenerator g;
     private final CodeBuilder cb;
@@ -29,36 +34,38 @@ final class InstructionEmitter {
     }
 
     void emit(int pc, Instruction in, FlowEmitter.Scope scope) {
-        switch (in.opcode()) {
-            case IF, IFC -> flow.ifOp(pc, in, false, scope);
-            case UIF -> flow.ifOp(pc, in, true, scope);
-            case ELSE -> flow.elseOp(scope);
-            case ENDIF -> flow.endif();
-            case BGNLOOP -> flow.bgnloop(pc, scope);
-            case ENDLOOP -> flow.endloop(pc, scope);
-            case BRK -> flow.brk(pc, -1);
-            case BREAKC -> flow.breakc(pc, in);
-            case CONT -> flow.cont();
-            case SWITCH -> flow.switchOp(pc, in, scope);
-            case CASE -> flow.caseOp(in);
-            case DEFAULT -> flow.caseOp(null);
-            case ENDSWITCH -> flow.endswitch();
-            case CAL -> flow.call(in, false, scope);
-            case CALLNZ -> flow.call(in, true, scope);
-            case RET -> flow.ret(scope);
-            case END -> flow.end(scope);
-            case NOP -> { }
-            case KILL -> orInto(g.kill, g.exec);
-            case DEMOTE -> orInto(g.demote, g.exec);
-            case KILL_IF -> {
-                g.callCondition(in, SegmentEmitter.Test.NEGATIVE, 0, g.exec);
+        switch (JitOpcodes.of(in.opcode())) {
+            case Flow.IF -> flow.ifOp(pc, in, false, scope);
+            case Flow.UIF -> flow.ifOp(pc, in, true, scope);
+            case Flow.ELSE -> flow.elseOp(scope);
+            case Flow.ENDIF -> flow.endif();
+            case Flow.BGNLOOP -> flow.bgnloop(pc, scope);
+            case Flow.ENDLOOP -> flow.endloop(pc, scope);
+            case Flow.BRK -> flow.brk(pc, -1);
+            case Flow.BREAKC -> flow.breakc(pc, in);
+            case Flow.CONT -> flow.cont();
+            case Flow.SWITCH -> flow.switchOp(pc, in, scope);
+            case Flow.CASE -> flow.caseOp(in);
+            case Flow.DEFAULT -> flow.caseOp(null);
+            case Flow.ENDSWITCH -> flow.endswitch();
+            case Flow.CAL -> flow.call(in, false, scope);
+            case Flow.CALLNZ -> flow.call(in, true, scope);
+            case Flow.RET -> flow.ret(scope);
+            case Flow.END -> flow.end(scope);
+            case Flow.NOP -> { }
+            case Discard.KILL -> orInto(g.kill, g.exec);
+            case Discard.DEMOTE -> orInto(g.demote, g.exec);
+            case Discard.KILL_IF -> {
+                g.callCondition(in, ConditionEmitter.Test.NEGATIVE, 0, g.exec);
                 cb.iload(g.kill);
                 cb.ior();
                 cb.istore(g.kill);
             }
-            case BGNSUB, ENDSUB, BRA, PUSHA, POPA, CLOCK, BARRIER, EMIT, ENDPRIM ->
+            case Flow.BGNSUB, Flow.ENDSUB, Interpreted.RUN_LOOP ->
                     throw new IllegalStateException(in.opcode() + " reached the generator (ShaderPlan rejects or skips it)");
-            default -> step(pc, in);
+            case Interpreted.SLOW_PATH -> step(pc, in);
+            // a segment opcode here has an operand segments cannot address, or legacy math rules
+            case Segment _ -> step(pc, in);
         }
     }
 

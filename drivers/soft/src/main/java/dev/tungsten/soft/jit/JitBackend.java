@@ -28,11 +28,9 @@ import dev.tungsten.tgsi.exec.ExecProgram;
 /// selectable with the soft driver's `backend` option, `-Dtungsten.soft.backend=interp` or
 /// `TUNGSTEN_SOFT_BACKEND=interp`).
 ///
-/// Results are the interpreter's bit for bit (the only [JitOptions] are exact). Speed is not
-/// yet ahead on long shaders: HotSpot's C2 stops inlining after about 18000 IR nodes while
-/// parsing a method (`NodeCountInliningCutoff`), and a kernel of more than roughly 60 vector
-/// operations passes that point; the Vector API calls left out of line box every lane vector
-/// (measured with `tungsten bench fill`; see drivers/soft/README.md).
+/// Under [JitOptions#EXACT] (`jit-exact`) results are the interpreter's bit for bit; the default
+/// [JitOptions#FAST] (`jit`) approximates SIN, COS, EX2, LG2 and POW within the opcode table's
+/// bounds and is bit for bit everywhere else.
 ///
 /// `compile` checks the shader with the interpreter's compiler at once, so malformed shaders fail
 /// exactly as with `interp`, then looks the shader up in a process-wide cache keyed by its token

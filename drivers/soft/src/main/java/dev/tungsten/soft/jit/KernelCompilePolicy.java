@@ -14,12 +14,12 @@ import javax.management.ObjectName;
 /// compiles it with C1, whose profiling tier (3) gives up on such methods ("out of virtual
 /// registers in LIR generator"); the method then stays at tier 2 (C1 without profiles), which
 /// never moves on to C2, and C1 does not intrinsify the Vector API, so every lane operation
-/// allocates: measured 2400 ns per pixel for a 20-MAD shader, against 75 once C2 compiles it.
+/// allocates.
 ///
 /// It also keeps C2 from inlining a kernel's methods into one another: the run method inlined
 /// the small segment methods until it reached C2's node-count cutoff part way into one, whose
-/// remaining lane operations then stayed calls that box every vector (the IF/ELSE loop shader
-/// allocated about 1 GB/s). Each segment compiled alone stays within the cutoff.
+/// remaining lane operations then stayed calls that box every vector. Each segment compiled
+/// alone stays within the cutoff (`docs/decisions/0104-kernel-compile-policy.md`).
 ///
 /// How: a compiler directive (`-XX:CompilerDirectivesFile` syntax) excluding the kernels' methods
 /// from C1 and from inlining, added at run time through the `compilerDirectivesAdd` operation of
@@ -35,11 +35,9 @@ import javax.management.ObjectName;
 /// trusting type profiles and compiles a call on the slow side of each type guard instead of a
 /// trap. A call takes its vector as an object, so every vector of the kernel is boxed. A segment
 /// inlines `Float512Vector.lanewise` up to about 80 times, so three discarded compilations of that
-/// one shared JDK method (any Vector API code in the process can cause them) were enough: found
-/// as a 20-MAD kernel allocating 1.4-2.2 KB a block in one test run out of three, after other tests
-/// in the same JVM (`JitAllocationTest`; 16 runs in a row clean with the option). The option
-/// makes the cutoff unlimited (its documented `-1`); the project's launcher, tests and benchmarks
-/// set it, and a JVM without it gets one warning.
+/// one shared JDK method (any Vector API code in the process can cause them) are enough. The
+/// option makes the cutoff unlimited (its documented `-1`); the project's launcher, tests and
+/// benchmarks set it, and a JVM without it gets one warning.
 final class KernelCompilePolicy {
     private static final System.Logger LOG = System.getLogger(KernelCompilePolicy.class.getName());
     private static final String KERNELS = KernelGenerator.CD_SHADER.packageName().replace('.', '/')

@@ -117,7 +117,7 @@ final class KernelGenerator {
         // start = the live lanes, extended to whole quads in fragment shaders
         cb.iload(live);
         if (plan.fragment) {
-            cb.invokestatic(CD_OPS, "quads", MethodTypeDesc.of(CD_int, CD_int));
+            LaneOpsCall.QUADS.invoke(cb);
         }
         cb.istore(start);
         cb.iload(start);
@@ -166,7 +166,7 @@ final class KernelGenerator {
     }
 
     /// Pushes the lanes of `lanes` (a mask local) that pass `test` on `in`'s source.
-    void callCondition(Instruction in, SegmentEmitter.Test test, int depth, int lanes) {
+    void callCondition(Instruction in, ConditionEmitter.Test test, int depth, int lanes) {
         String name = segments.condition(in, test, depth);
         cb.aload(frame);
         cb.iload(count);

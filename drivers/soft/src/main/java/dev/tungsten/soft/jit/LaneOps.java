@@ -16,13 +16,12 @@ import jdk.incubator.vector.VectorSpecies;
 /// [OpSemantics] method it names (the differential fuzz test checks the generated code against
 /// the interpreter). Values are **typed**: float operations take and give [FloatVector]s,
 /// integer operations [IntVector]s, and a register channel is stored as one or the other (its
-/// home type, see [RegisterHomes]).
+/// home type, chosen by [ShaderPlan]).
 ///
 /// Why typed: reinterpreting an `IntVector` as a `FloatVector` is free in the machine but not in
 /// HotSpot's C2 of JDK 25, which keeps the reinterpreted value boxed when it cannot prove the
-/// vector's exact class; a chain of 20 MADs on reinterpreted `IntVector`s ran 7x slower than on
-/// `FloatVector`s (1.13 vs 0.16 ns per lane-instruction). So [#asFloat] and [#asInt] are only
-/// used where one register is read with both types.
+/// vector's exact class. So [#asFloat] and [#asInt] are only used where one register is read
+/// with both types.
 ///
 /// Why calls rather than inline bytecode: a call is a few bytes, which keeps generated methods
 /// far below HotSpot's limit for compiling a method at all (8000 bytes of bytecode); C2 inlines
@@ -35,12 +34,10 @@ import jdk.incubator.vector.VectorSpecies;
 /// such as these once it has created `NodeCountInliningCutoff` (18,000) nodes, and a call left
 /// out of line boxes every vector crossing it. Each method is therefore Vector API calls only,
 /// so that a segment has one cutoff check per operation, at its call; a helper called from
-/// inside was checked again later, past the cutoff, in large segments. ROUND's helper `small`
-/// was refused there, and so was the blend of a masked segment's stores while it was a method
-/// here (`fselect`): the corpus's 1,383-instruction virglrenderer shader boxed 1.8 MB of
-/// vectors a block (270 us a 32-lane block; 82 us since, allocating nothing).
-/// FLR, CEIL, FRC, ROUND, ARL and ARR are emitted as Vector API calls by [SegmentEmitter]
-/// itself.
+/// inside was checked again later, past the cutoff, in large segments
+/// (`docs/decisions/0103-vector-api-calls-past-the-inlining-cutoff.md`). FLR, CEIL, FRC, ROUND,
+/// ARL and ARR have no method here: [VectorFormEmitter] writes them out as Vector API calls.
+/// [LaneOpsCall] lists the methods generated code calls.
 ///
 /// Where the Vector API's operation differs from TGSI's (MIN and MAX ignore NaN operands, F2I
 /// gives 0x80000000 out of range, TRUNC keeps -0), the method builds TGSI's result
@@ -542,7 +539,7 @@ final class LaneOps {
     private static final float LOG2_E = 1.442695f;
 
     /// The fast forms ([JitOptions#FAST]): SIN and COS by [FastTrig] (which kernels carry inline,
-    /// see `SegmentEmitter`), EX2, LG2 and POW by the Vector API's transcendental operations
+    /// see [VectorFormEmitter]), EX2, LG2 and POW by the Vector API's transcendental operations
     /// (Intel's SVML on x86, 1 ulp from the exact result); the opcode table's approximation bound
     /// ([dev.tungsten.tgsi.TgsiOpcode#approximationUlps]) bounds their distance from the exact
     /// forms, and `FastMathTest` checks it.
@@ -577,7 +574,7 @@ final class LaneOps {
 
     /// Copies `n` words of `from` to the float channel at byte `at` of `regs` (a
     /// [JitFrame#fregs]): the same bits, a vector at a time (`MemorySegment.copy` from an array
-    /// once allocated its heap segment per call, where escape analysis gave up in the block loop).
+    /// allocates a heap segment per call where escape analysis gives up, as in the block loop).
     static void copy(int[] from, MemorySegment regs, long at, int n) {
         int i = 0;
         for (; i <= n - LANES; i += LANES) {

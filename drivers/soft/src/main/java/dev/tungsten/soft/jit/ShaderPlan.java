@@ -3,13 +3,15 @@ package dev.tungsten.soft.jit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 import dev.tungsten.pipe.shader.ShaderLanes;
+import dev.tungsten.soft.jit.JitOpcode.Discard;
+import dev.tungsten.soft.jit.JitOpcode.Flow;
+import dev.tungsten.soft.jit.JitOpcode.Interpreted;
+import dev.tungsten.soft.jit.JitOpcode.Segment;
 import dev.tungsten.tgsi.ControlFlow;
 import dev.tungsten.tgsi.Declaration;
 import dev.tungsten.tgsi.DstRegister;
@@ -32,14 +34,6 @@ import dev.tungsten.tgsi.exec.ExecProgram;
 /// The shader has already passed [ExecProgram#compile], so its control flow is well formed
 /// (balanced constructs, CAL labels naming a BGNSUB, no recursion); this class only records it.
 final class ShaderPlan {
-    /// Opcodes whose semantics need the interpreter's run loop: a BRA may jump anywhere, the
-    /// address stack and CLOCK count the interpreter's own steps, BARRIER may suspend the run,
-    /// and EMIT/ENDPRIM hand the machine itself to the vertex emitter.
-    static final Set<TgsiOpcode> RUN_LOOP_ONLY = EnumSet.of(TgsiOpcode.BRA, TgsiOpcode.PUSHA, TgsiOpcode.POPA,
-            TgsiOpcode.CLOCK, TgsiOpcode.BARRIER, TgsiOpcode.EMIT, TgsiOpcode.ENDPRIM);
-    /// Control-flow opcodes whose source decides the masks; the JIT evaluates it itself.
-    private static final Set<TgsiOpcode> CONDITIONS = EnumSet.of(TgsiOpcode.IF, TgsiOpcode.UIF, TgsiOpcode.IFC,
-            TgsiOpcode.SWITCH, TgsiOpcode.CASE, TgsiOpcode.BREAKC, TgsiOpcode.CALLNZ, TgsiOpcode.KILL_IF);
     /// The most instructions the program may have once every call is inlined.
     static final int MAX_INLINED = 20_000;
 
@@ -118,14 +112,15 @@ final class ShaderPlan {
         List<Instruction> insts = shader.instructions();
         for (int pc = 0; pc < insts.size(); pc++) {
             Instruction in = insts.get(pc);
-            if (RUN_LOOP_ONLY.contains(in.opcode())) {
+            JitOpcode decision = JitOpcodes.of(in.opcode());
+            if (decision == JitOpcode.Interpreted.RUN_LOOP) {
                 throw new JitUnsupportedException(in.opcode() + " at instruction " + pc + " needs the interpreter's run loop");
             }
             for (SrcRegister s : in.src()) {
                 if (s.dimension() != null && s.file() != RegisterFile.CONSTANT && !isResource(s.file())) {
                     throw new JitUnsupportedException("two-dimensional " + s.file().text() + " operand at instruction " + pc);
                 }
-                if (CONDITIONS.contains(in.opcode()) && (s.isIndirect()
+                if (decision.decidesFlow() && (s.isIndirect()
                         || (s.dimension() != null && s.dimension().isIndirect()))) {
                     throw new JitUnsupportedException(in.opcode() + " at instruction " + pc
                             + " decides control flow from an indirectly addressed operand");
@@ -182,9 +177,9 @@ final class ShaderPlan {
         long total = 0;
         for (int pc = from; pc < to && total <= MAX_INLINED; pc++) {
             Instruction in = insts.get(pc);
-            switch (in.opcode()) {
-                case BGNSUB -> pc = end[pc];
-                case CAL, CALLNZ -> {
+            switch (JitOpcodes.of(in.opcode())) {
+                case Flow.BGNSUB -> pc = end[pc];
+                case Flow.CAL, Flow.CALLNZ -> {
                     int sub = in.label();
                     Long body = memo.get(sub);
                     if (body == null) {
@@ -193,7 +188,7 @@ final class ShaderPlan {
                     }
                     total += 1 + body;
                 }
-                default -> total++;
+                case Flow _, Segment _, Discard _, Interpreted _ -> total++;
             }
         }
         return Math.min(total, MAX_INLINED + 1L);
@@ -329,7 +324,7 @@ final class ShaderPlan {
             read.put(f, new boolean[program.registerCount(f) * 4]);
         }
         for (Instruction in : insts) {
-            if (in.opcode().category() == TgsiOpcode.Category.CONTROL_FLOW && in.opcode() != TgsiOpcode.NOP) {
+            if (FlowEmitter.isControl(in.opcode())) {
                 return;
             }
             for (SrcRegister s : in.src()) {

@@ -32,7 +32,7 @@ class FastMathTest {
         check(TgsiOpcode.COS, LaneOps::cosFast, OpSemantics::cos, trigArguments());
     }
 
-    /// The SIN and COS that kernels carry inline (emitted by `SegmentEmitter`) against their
+    /// The SIN and COS that kernels carry inline (emitted by `VectorFormEmitter`) against their
     /// reference form [FastTrig], bit for bit, on the same arguments (beyond [FastTrig#LIMIT]
     /// too): a shader computing both, run 32 lanes at a time, long enough for C2 to compile the
     /// kernel.

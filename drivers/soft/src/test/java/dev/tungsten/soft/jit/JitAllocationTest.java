@@ -14,15 +14,14 @@ import org.junit.jupiter.api.Test;
 /// Once C2 has compiled a kernel, running it allocates nothing. A Vector API value that C2
 /// cannot keep in a register (a lane operation left out of line by the inlining cutoff, a vector
 /// crossing a call) becomes an object per operation; the results stay right, so only this
-/// catches it. Three cases that allocated at about 1 GB/s before they were fixed: an exact SIN
-/// after a chain of MADs, a masked 4-channel MAD in a loop, and a noise octave (FLR, FRC, four
-/// sines, LRP) with fast math; and a fourth, a fast SIN and two MADs under an IF, whose
-/// stores' blends C2 left out of line (336 bytes a block) while they called a `LaneOps` method;
-/// and a fifth, a masked ROUND ([#MASKED_ROUND]).
+/// catches it. One shader per case that once allocated: an exact SIN after a chain of MADs, a
+/// masked 4-channel MAD in a loop, a noise octave (FLR, FRC, four sines, LRP) with fast math, a
+/// fast SIN and two MADs under an IF (whose stores' blends C2 left out of line while they called
+/// a `LaneOps` method), and a masked ROUND ([#MASKED_ROUND]); see
+/// `docs/decisions/0103-vector-api-calls-past-the-inlining-cutoff.md`.
 ///
 /// Each shader runs on 32-lane blocks until a round of [#ROUND] blocks allocates no byte on this
-/// thread (C2 compiles the kernel in the background meanwhile; a few seconds on the 2-core
-/// development machine) or [#PATIENCE_NS] passes.
+/// thread (C2 compiles the kernel in the background meanwhile) or [#PATIENCE_NS] passes.
 class JitAllocationTest {
     private static final int ROUND = 4000;
     private static final long PATIENCE_NS = 90_000_000_000L;
@@ -81,9 +80,9 @@ class JitAllocationTest {
             END
             """;
 
-    /// A masked segment with a 3-channel ROUND beside an inline SIN, a MUL and a MAD: 1,152 bytes
-    /// a block (still after 90 s) while ROUND called `LaneOps.round`, with no inlining refusal in
-    /// C2's compile log; nothing since ROUND is emitted as Vector API calls.
+    /// A masked segment with a 3-channel ROUND beside an inline SIN, a MUL and a MAD: it boxed
+    /// vectors while ROUND called a `LaneOps` method, with no inlining refusal in C2's compile
+    /// log, and allocates nothing with ROUND emitted as Vector API calls.
     private static final String MASKED_ROUND = """
             FRAG
             DCL IN[0], GENERIC[0], PERSPECTIVE
@@ -107,9 +106,8 @@ class JitAllocationTest {
             """;
 
     /// Segments full of FLR, FRC, ROUND and CEIL, up to the segment budget: the most Vector API
-    /// calls a segment of these holds (`SegmentEmitter.MAX_DIRECT_CALLS`; C2: about 163,000
-    /// nodes parsed, 21,000 live at the end of parsing, against its limit of 80,000 live; at the
-    /// budget of 96 before, 98,000 and 35,000).
+    /// calls a segment of these holds (`SegmentBudget.MAX_DIRECT_CALLS`; its C2 node counts are
+    /// in `docs/decisions/0101-segment-budgets.md`).
     private static final String ROUNDING = """
             FRAG
             DCL IN[0], GENERIC[0], PERSPECTIVE

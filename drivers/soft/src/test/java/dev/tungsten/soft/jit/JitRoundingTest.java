@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /// FLR, CEIL, FRC and ROUND, which the JIT computes without conversions (`(x + m) - m` with `m`
-/// 2^23 carrying x's sign, see `SegmentEmitter`): bit for bit the interpreter's results, zeros
+/// 2^23 carrying x's sign, see `VectorFormEmitter`): bit for bit the interpreter's results, zeros
 /// with their signs, on the values where such tricks go wrong (halves and their neighbours, the
 /// edges of 2^22, 2^23 and 2^24, zeros, subnormals, infinities, NaN) and on random words, in
 /// segments that run for all lanes and under a mask; in `-Pfuzz-long`, on every float.
@@ -103,7 +103,7 @@ class JitRoundingTest {
     }
 
     /// Every float through the compiled [#FULL] against [OpSemantics]'s definitions, a thread
-    /// per sign (16 s on the 2-core development machine).
+    /// per sign.
     @Tag("long")
     @Test
     void everyFloat() throws Exception {
