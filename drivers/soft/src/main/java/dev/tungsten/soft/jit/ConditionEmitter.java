@@ -51,24 +51,24 @@ final class ConditionEmitter {
         switch (test) {
             case FLOAT_NONZERO -> {
                 operands.loadSource(in, 0, 0, Rep.F);
-                LaneOpsCall.NON_ZERO_FLOAT.invoke(cb);
+                VectorOpsCall.NON_ZERO_FLOAT.invoke(cb);
             }
             case BITS_NONZERO -> {
                 operands.loadSource(in, 0, 0, Rep.I);
-                LaneOpsCall.NON_ZERO.invoke(cb);
+                VectorOpsCall.NON_ZERO.invoke(cb);
             }
             case NEGATIVE -> {
                 for (int ch = 0; ch < 4; ch++) {
                     operands.loadSource(in, 0, ch, Rep.F);
                 }
-                LaneOpsCall.NEGATIVE.invoke(cb);
+                VectorOpsCall.NEGATIVE.invoke(cb);
             }
             case CASE -> {
                 selector(depth);
                 cb.iload(chunk.base());
-                LaneOpsCall.ILOAD.invoke(cb);
+                VectorOpsCall.ILOAD.invoke(cb);
                 operands.loadSource(in, 0, 0, Rep.I);
-                LaneOpsCall.EQUAL.invoke(cb);
+                VectorOpsCall.EQUAL.invoke(cb);
             }
         }
         cb.iload(chunk.mask());
@@ -85,7 +85,7 @@ final class ConditionEmitter {
         operands.loadSource(in, 0, 0, Rep.I);
         selector(depth);
         cb.iload(chunk.base());
-        LaneOpsCall.ISTORE.invoke(cb);
+        VectorOpsCall.ISTORE.invoke(cb);
     }
 
     /// Pushes the frame's selector lanes of nesting depth `depth`.

@@ -19,7 +19,7 @@ import jdk.incubator.vector.VectorSpecies;
 /// [OpSemantics#ex2] (`(float) StrictMath.pow(2.0, x)`) for every float `x`, by construction.
 ///
 /// **How.** The chunk's two halves are widened to [DoubleVector]s (the preferred species, half as
-/// many lanes: see [LaneOps] on one species per element type), the function is computed in
+/// many lanes: see [VectorOps] on one species per element type), the function is computed in
 /// double precision as `d`, within a proven `err` of the true value `f(x)`, and rounded to float.
 /// StrictMath's double `s` is within 1 ulp of `f(x)`, so with `eps >= err + 1 ulp + the rounding
 /// of d - eps and d + eps`, both `f(x)` and `s` lie in `[d - eps, d + eps]`; rounding to float
@@ -75,7 +75,7 @@ import jdk.incubator.vector.VectorSpecies;
 /// `x = ±0`, where `eps = 0` and `d - eps` is `d` itself, the right zero. `2^x > 0`.
 ///
 /// **Interface.** Each function works in place on a [#scratch] segment holding the chunk in its
-/// first [LaneOps#LANES] floats: the caller (generated code, through [LaneOps#sinExact] and the
+/// first [VectorOps#LANES] floats: the caller (generated code, through [VectorOps#sinExact] and the
 /// others, which C2 inlines) stores the vector there and loads the result back. So no vector
 /// crosses the call (a method that is not inlined boxes the vectors it takes or returns: an
 /// allocation per call), and these big methods are not inlined into generated code (16 SINs would
@@ -88,9 +88,9 @@ import jdk.incubator.vector.VectorSpecies;
 final class ExactMath {
     private ExactMath() {}
 
-    private static final VectorSpecies<Float> FLOAT = LaneOps.FLOAT;
+    private static final VectorSpecies<Float> FLOAT = VectorOps.FLOAT;
     private static final VectorSpecies<Double> DOUBLE = DoubleVector.SPECIES_PREFERRED;
-    private static final int LANES = LaneOps.LANES;
+    private static final int LANES = VectorOps.LANES;
     private static final int HALF = LANES / 2;
     /// Whether a preferred double vector holds exactly half a chunk (wherever the preferred
     /// shapes of float and double have one size, as on x86 and AArch64); otherwise every lane

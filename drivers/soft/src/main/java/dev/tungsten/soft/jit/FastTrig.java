@@ -44,7 +44,7 @@ import jdk.incubator.vector.VectorSpecies;
 final class FastTrig {
     private FastTrig() {}
 
-    private static final VectorSpecies<Float> F = LaneOps.FLOAT;
+    private static final VectorSpecies<Float> F = VectorOps.FLOAT;
     private static final ValueLayout.OfFloat LANE = ValueLayout.JAVA_FLOAT_UNALIGNED.withOrder(ExactMath.ORDER);
     /// Pi to 110 digits.
     static final BigDecimal PI = new BigDecimal("3.14159265358979323846264338327950288419716939937510"
@@ -112,10 +112,10 @@ final class FastTrig {
     }
 
     /// The exact SIN (or COS) of the lanes beyond [#LIMIT] in magnitude of the chunk in the first
-    /// [LaneOps#LANES] floats of `s` (a [JitFrame#mscratch]), in place; other lanes are left as
+    /// [VectorOps#LANES] floats of `s` (a [JitFrame#mscratch]), in place; other lanes are left as
     /// they are (the kernel does not read them back). Called only when some lane needs it.
     static void outOfRange(MemorySegment s, boolean cos) {
-        for (int i = 0; i < LaneOps.LANES; i++) {
+        for (int i = 0; i < VectorOps.LANES; i++) {
             long at = (long) i * Float.BYTES;
             float x = s.get(LANE, at);
             if (!(Math.abs(x) <= LIMIT)) {

@@ -341,13 +341,13 @@ public final class JitBackend implements ShaderBackend {
                 MemorySegment regs = compiled.registers();
                 for (int k = 0; k < lanes.inputs.length; k++) {
                     if (compiled.supplied(k)) {
-                        LaneOps.copy(regs, compiled.inputAt(k), lanes.inputs[k], lanes.count);
+                        VectorOps.copy(regs, compiled.inputAt(k), lanes.inputs[k], lanes.count);
                     }
                 }
                 boolean atBarrier = runInterpreted(resources);
                 for (int k = 0; k < lanes.outputs.length; k++) {
                     if (compiled.kept(k)) {
-                        LaneOps.copy(lanes.outputs[k], regs, compiled.outputAt(k), lanes.count);
+                        VectorOps.copy(lanes.outputs[k], regs, compiled.outputAt(k), lanes.count);
                     }
                 }
                 return atBarrier;

@@ -14,7 +14,7 @@ import dev.tungsten.tgsi.exec.ExecProgram;
 /// backends reject exactly the same shaders, with the same errors), plans it ([ShaderPlan]),
 /// writes the class ([KernelGenerator]) and defines it with
 /// `Lookup.defineHiddenClass(bytes, true, NESTMATE)`: unloadable once its [JitProgram] is
-/// unreachable, and able to use this package's [LaneOps] and [JitFrame].
+/// unreachable, and able to use this package's [VectorOps] and [JitFrame].
 public final class JitCompiler {
     /// HotSpot compiles no method larger than this (`-XX:HugeMethodLimit`, with
     /// `DontCompileHugeMethods` on by default); a larger kernel would run in the bytecode

@@ -46,12 +46,12 @@ final class JitFrame {
     /// The selector of each open SWITCH, by nesting depth (see [#selector]).
     private int[][] selectors = new int[0][];
     /// 2 * LANES floats for the lane-by-lane helpers (LG2, POW).
-    final float[] fscratch = new float[LaneOps.LANES * 2];
+    final float[] fscratch = new float[VectorOps.LANES * 2];
     /// The scratch area of the vectorised exact SIN, COS and EX2 ([ExactMath#scratch]).
     final MemorySegment mscratch = ExactMath.scratch();
-    /// LANES words and LANES floats for reinterpreting a vector ([LaneOps#asFloat]).
-    final int[] cscratchI = new int[LaneOps.LANES];
-    final float[] cscratchF = new float[LaneOps.LANES];
+    /// LANES words and LANES floats for reinterpreting a vector ([VectorOps#asFloat]).
+    final int[] cscratchI = new int[VectorOps.LANES];
+    final float[] cscratchF = new float[VectorOps.LANES];
     /// Per IN channel: written into [#fregs] by the caller for this run, not brought in.
     final boolean[] supplied;
     /// Per OUT channel: left in [#fregs] for the caller this run, neither brought in nor written back.
@@ -172,7 +172,7 @@ final class JitFrame {
         for (int i = 0; i < usedTemps.length; i++) {
             long at = usedTempsAt[i];
             if (at >= 0) {
-                LaneOps.zero(fregs, at, lanes);
+                VectorOps.zero(fregs, at, lanes);
             } else {
                 Arrays.fill(mTemp[usedTemps[i]], 0);
             }
@@ -194,7 +194,7 @@ final class JitFrame {
             int n = Math.min(lanes, block[k].length);
             long at = offsets[i];
             if (at >= 0) {
-                LaneOps.copy(block[k], fregs, at, n);
+                VectorOps.copy(block[k], fregs, at, n);
             } else {
                 System.arraycopy(block[k], 0, words[k], 0, n);
             }
@@ -212,7 +212,7 @@ final class JitFrame {
             int n = Math.min(lanes, out[k].length);
             long at = outsAt[i];
             if (at >= 0) {
-                LaneOps.copy(fregs, at, out[k], n);
+                VectorOps.copy(fregs, at, out[k], n);
             } else {
                 System.arraycopy(mOut[k], 0, out[k], 0, n);
             }
@@ -260,7 +260,7 @@ final class JitFrame {
         for (int k = Math.max(0, from); f != null && k <= to && k < w.length; k++) {
             long at = plan.floatOffset(f, k);
             if (at >= 0) {
-                LaneOps.copy(fregs, at, w[k], lanes);
+                VectorOps.copy(fregs, at, w[k], lanes);
             }
         }
     }
@@ -271,7 +271,7 @@ final class JitFrame {
         RegisterFile f = RegisterFile.fromCode(file);
         long at = f == null ? -1 : plan.floatOffset(f, k);
         if (at >= 0) {
-            LaneOps.copy(wordsOf(file)[k], fregs, at, lanes);
+            VectorOps.copy(wordsOf(file)[k], fregs, at, lanes);
         }
     }
 

@@ -66,13 +66,13 @@ public final class JitInvocation implements DirectRegisters {
         if (width < 4 || width > 32 || width % 4 != 0) {
             throw new IllegalArgumentException("block width must be a multiple of 4 from 4 to 32, found " + width);
         }
-        return (width + LaneOps.LANES - 1) / LaneOps.LANES * LaneOps.LANES;
+        return (width + VectorOps.LANES - 1) / VectorOps.LANES * VectorOps.LANES;
     }
 
     /// The lanes of the frame's registers: whole iterations of the segment methods
     /// ([SegmentEmitter#INTERLEAVE] vectors).
     static int frameWidth(int width) {
-        int step = LaneOps.LANES * SegmentEmitter.INTERLEAVE;
+        int step = VectorOps.LANES * SegmentEmitter.INTERLEAVE;
         return (paddedWidth(width) + step - 1) / step * step;
     }
 

@@ -42,7 +42,7 @@ sealed interface JitOpcode {
     record Lanewise(LaneFunction function) implements SegmentForm {}
 
     /// One float result from the sources' `.x` by `call`, written to every enabled channel.
-    record Replicate(LaneOpsCall call) implements SegmentForm {}
+    record Replicate(VectorOpsCall call) implements SegmentForm {}
 
     /// DP2, DP3, DP4 (`components` of them) and DPH (`homogeneous`: DP3 plus `src1.w`): a
     /// multiply, then multiply-adds in channel order, each rounded twice as in the interpreter.
@@ -51,14 +51,14 @@ sealed interface JitOpcode {
     /// SIN, COS, EX2, LG2, POW: replicated as [Replicate], by `fast` under [JitOptions#FAST] and by
     /// `exact` (the interpreter's bits) under [JitOptions#EXACT]. `exact` takes the frame's
     /// scratch its signature names after the sources.
-    record Transcendental(LaneFunction fast, LaneOpsCall exact) implements SegmentForm {}
+    record Transcendental(LaneFunction fast, VectorOpsCall exact) implements SegmentForm {}
 
-    /// How one channel of a result is computed from the sources' values: a call of a [LaneOps]
-    /// method ([LaneOpsCall]) or Vector API calls emitted in place ([VectorForm]).
-    sealed interface LaneFunction permits LaneOpsCall, VectorForm {}
+    /// How one channel of a result is computed from the sources' values: a call of a [VectorOps]
+    /// method ([VectorOpsCall]) or Vector API calls emitted in place ([VectorForm]).
+    sealed interface LaneFunction permits VectorOpsCall, VectorForm {}
 
     /// Operations emitted as the Vector API's own calls, which are `@ForceInline`: C2 inlines them
-    /// however large the segment has grown, where it may refuse a [LaneOps] method past its
+    /// however large the segment has grown, where it may refuse a [VectorOps] method past its
     /// inlining cutoff and box the vectors around the call ([VectorFormEmitter]).
     enum VectorForm implements LaneFunction {
         /// Float `add`, `sub`, `mul`, `div` and `abs`.
@@ -71,7 +71,7 @@ sealed interface JitOpcode {
         LRP,
         /// Rounding without conversions (see [VectorFormEmitter#rint]).
         FLR, CEIL, ROUND, FRC,
-        /// `floor(x)` and `floor(x + 0.5)` converted by [LaneOps#f2i].
+        /// `floor(x)` and `floor(x + 0.5)` converted by [VectorOps#f2i].
         ARL, ARR,
         /// [FastTrig]'s polynomials (a segment carries them inline).
         SIN, COS,
@@ -87,7 +87,7 @@ sealed interface JitOpcode {
         PLAIN,
         /// A short Vector API sequence a channel (FLR, FRC, LRP).
         SEQUENCE,
-        /// A [LaneOps] call or a long sequence a channel.
+        /// A [VectorOps] call or a long sequence a channel.
         WRAPPED,
         /// A dot product: counted once, whatever its channels.
         DOT,
@@ -113,7 +113,7 @@ sealed interface JitOpcode {
             return new DirectCalls(When.ALWAYS, 0, calls);
         }
 
-        /// These calls, but only under fast math (the exact form calls [LaneOps]).
+        /// These calls, but only under fast math (the exact form calls [VectorOps]).
         DirectCalls fastMathOnly() {
             return new DirectCalls(When.FAST_MATH, perChannel, perInstruction);
         }

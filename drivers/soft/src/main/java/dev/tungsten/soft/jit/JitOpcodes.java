@@ -20,7 +20,7 @@ import dev.tungsten.soft.jit.JitOpcode.VectorForm;
 import dev.tungsten.tgsi.TgsiOpcode;
 
 /// The JIT's decision for every opcode, in one exhaustive switch ([#decide]): how it is emitted
-/// (segment form and [LaneOps] binding, control flow, discard, slow path, or refused for needing
+/// (segment form and [VectorOps] binding, control flow, discard, slow path, or refused for needing
 /// the interpreter's run loop), its cost class in a segment's budget, the Vector API calls it
 /// counts in a segment of such calls only, whether legacy math rules keep it out of segments, and
 /// whether its source decides control flow. Every other class of the JIT reads [JitOpcode]s, so
@@ -88,58 +88,58 @@ final class JitOpcodes {
             case MAD -> notUnderLegacyMath(lanewise(VectorForm.MAD), Cost.PLAIN, perChannel(2));
             case FMA -> notUnderLegacyMath(lanewise(VectorForm.FMA), Cost.PLAIN, DirectCalls.NEVER);
             case LRP -> notUnderLegacyMath(lanewise(VectorForm.LRP), Cost.SEQUENCE, perChannel(3));
-            case MIN -> segment(lanewise(LaneOpsCall.MIN), Cost.WRAPPED);
-            case MAX -> segment(lanewise(LaneOpsCall.MAX), Cost.WRAPPED);
+            case MIN -> segment(lanewise(VectorOpsCall.MIN), Cost.WRAPPED);
+            case MAX -> segment(lanewise(VectorOpsCall.MAX), Cost.WRAPPED);
             case ABS -> segment(lanewise(VectorForm.ABS), Cost.WRAPPED);
-            case SSG -> segment(lanewise(LaneOpsCall.SSG), Cost.WRAPPED);
+            case SSG -> segment(lanewise(VectorOpsCall.SSG), Cost.WRAPPED);
             // ---- segments: rounding
             case FLR -> segment(lanewise(VectorForm.FLR), Cost.SEQUENCE, perChannel(14));
             case FRC -> segment(lanewise(VectorForm.FRC), Cost.SEQUENCE, perChannel(15));
             case CEIL -> segment(lanewise(VectorForm.CEIL), Cost.WRAPPED, perChannel(16));
             case ROUND -> segment(lanewise(VectorForm.ROUND), Cost.WRAPPED, perChannel(12));
-            case TRUNC -> segment(lanewise(LaneOpsCall.TRUNC), Cost.WRAPPED);
+            case TRUNC -> segment(lanewise(VectorOpsCall.TRUNC), Cost.WRAPPED);
             // ---- segments: replicated results
-            case RCP -> segment(new Replicate(LaneOpsCall.RCP), Cost.WRAPPED);
-            case RSQ -> segment(new Replicate(LaneOpsCall.RSQ), Cost.WRAPPED);
-            case SQRT -> segment(new Replicate(LaneOpsCall.SQRT), Cost.WRAPPED);
+            case RCP -> segment(new Replicate(VectorOpsCall.RCP), Cost.WRAPPED);
+            case RSQ -> segment(new Replicate(VectorOpsCall.RSQ), Cost.WRAPPED);
+            case SQRT -> segment(new Replicate(VectorOpsCall.SQRT), Cost.WRAPPED);
             case DP2 -> notUnderLegacyMath(new Dot(2, false), Cost.DOT, perInstruction(4));
             case DP3 -> notUnderLegacyMath(new Dot(3, false), Cost.DOT, perInstruction(6));
             case DP4 -> notUnderLegacyMath(new Dot(4, false), Cost.DOT, perInstruction(8));
             case DPH -> notUnderLegacyMath(new Dot(3, true), Cost.DOT, perInstruction(8));
             // ---- segments: transcendentals (fast SIN and COS inline, computed once whatever the channels)
-            case SIN -> segment(new Transcendental(VectorForm.SIN, LaneOpsCall.SIN_EXACT), Cost.ALONE_UNDER_EXACT_MATH,
+            case SIN -> segment(new Transcendental(VectorForm.SIN, VectorOpsCall.SIN_EXACT), Cost.ALONE_UNDER_EXACT_MATH,
                     perInstruction(24).fastMathOnly());
-            case COS -> segment(new Transcendental(VectorForm.COS, LaneOpsCall.COS_EXACT), Cost.ALONE_UNDER_EXACT_MATH,
+            case COS -> segment(new Transcendental(VectorForm.COS, VectorOpsCall.COS_EXACT), Cost.ALONE_UNDER_EXACT_MATH,
                     perInstruction(24).fastMathOnly());
-            case EX2 -> segment(new Transcendental(LaneOpsCall.EX2_FAST, LaneOpsCall.EX2_EXACT),
+            case EX2 -> segment(new Transcendental(VectorOpsCall.EX2_FAST, VectorOpsCall.EX2_EXACT),
                     Cost.ALONE_UNDER_EXACT_MATH);
-            case LG2 -> segment(new Transcendental(LaneOpsCall.LG2_FAST, LaneOpsCall.LG2_EXACT), Cost.WRAPPED);
-            case POW -> segment(new Transcendental(LaneOpsCall.POW_FAST, LaneOpsCall.POW_EXACT), Cost.WRAPPED);
+            case LG2 -> segment(new Transcendental(VectorOpsCall.LG2_FAST, VectorOpsCall.LG2_EXACT), Cost.WRAPPED);
+            case POW -> segment(new Transcendental(VectorOpsCall.POW_FAST, VectorOpsCall.POW_EXACT), Cost.WRAPPED);
             // ---- segments: comparisons and selects
-            case SLT -> segment(lanewise(LaneOpsCall.SLT), Cost.WRAPPED);
-            case SLE -> segment(lanewise(LaneOpsCall.SLE), Cost.WRAPPED);
-            case SGT -> segment(lanewise(LaneOpsCall.SGT), Cost.WRAPPED);
-            case SGE -> segment(lanewise(LaneOpsCall.SGE), Cost.WRAPPED);
-            case SEQ -> segment(lanewise(LaneOpsCall.SEQ), Cost.WRAPPED);
-            case SNE -> segment(lanewise(LaneOpsCall.SNE), Cost.WRAPPED);
-            case FSLT -> segment(lanewise(LaneOpsCall.FSLT), Cost.WRAPPED);
-            case FSGE -> segment(lanewise(LaneOpsCall.FSGE), Cost.WRAPPED);
-            case FSEQ -> segment(lanewise(LaneOpsCall.FSEQ), Cost.WRAPPED);
-            case FSNE -> segment(lanewise(LaneOpsCall.FSNE), Cost.WRAPPED);
-            case CMP -> segment(lanewise(LaneOpsCall.CMP), Cost.WRAPPED);
-            case UCMP -> segment(lanewise(LaneOpsCall.UCMP), Cost.WRAPPED);
+            case SLT -> segment(lanewise(VectorOpsCall.SLT), Cost.WRAPPED);
+            case SLE -> segment(lanewise(VectorOpsCall.SLE), Cost.WRAPPED);
+            case SGT -> segment(lanewise(VectorOpsCall.SGT), Cost.WRAPPED);
+            case SGE -> segment(lanewise(VectorOpsCall.SGE), Cost.WRAPPED);
+            case SEQ -> segment(lanewise(VectorOpsCall.SEQ), Cost.WRAPPED);
+            case SNE -> segment(lanewise(VectorOpsCall.SNE), Cost.WRAPPED);
+            case FSLT -> segment(lanewise(VectorOpsCall.FSLT), Cost.WRAPPED);
+            case FSGE -> segment(lanewise(VectorOpsCall.FSGE), Cost.WRAPPED);
+            case FSEQ -> segment(lanewise(VectorOpsCall.FSEQ), Cost.WRAPPED);
+            case FSNE -> segment(lanewise(VectorOpsCall.FSNE), Cost.WRAPPED);
+            case CMP -> segment(lanewise(VectorOpsCall.CMP), Cost.WRAPPED);
+            case UCMP -> segment(lanewise(VectorOpsCall.UCMP), Cost.WRAPPED);
             // ---- segments: conversions
             case ARL -> segment(lanewise(VectorForm.ARL), Cost.WRAPPED);
             case ARR -> segment(lanewise(VectorForm.ARR), Cost.WRAPPED);
-            case F2I -> segment(lanewise(LaneOpsCall.F2I), Cost.WRAPPED);
-            case F2U -> segment(lanewise(LaneOpsCall.F2U), Cost.WRAPPED);
+            case F2I -> segment(lanewise(VectorOpsCall.F2I), Cost.WRAPPED);
+            case F2U -> segment(lanewise(VectorOpsCall.F2U), Cost.WRAPPED);
             case I2F -> segment(lanewise(VectorForm.I2F), Cost.PLAIN);
-            case U2F -> segment(lanewise(LaneOpsCall.U2F), Cost.WRAPPED);
+            case U2F -> segment(lanewise(VectorOpsCall.U2F), Cost.WRAPPED);
             // ---- segments: derivatives (a chunk holds whole quads)
-            case DDX -> segment(lanewise(LaneOpsCall.DDX), Cost.WRAPPED);
-            case DDY -> segment(lanewise(LaneOpsCall.DDY), Cost.WRAPPED);
-            case DDX_FINE -> segment(lanewise(LaneOpsCall.DDX_FINE), Cost.WRAPPED);
-            case DDY_FINE -> segment(lanewise(LaneOpsCall.DDY_FINE), Cost.WRAPPED);
+            case DDX -> segment(lanewise(VectorOpsCall.DDX), Cost.WRAPPED);
+            case DDY -> segment(lanewise(VectorOpsCall.DDY), Cost.WRAPPED);
+            case DDX_FINE -> segment(lanewise(VectorOpsCall.DDX_FINE), Cost.WRAPPED);
+            case DDY_FINE -> segment(lanewise(VectorOpsCall.DDY_FINE), Cost.WRAPPED);
             // ---- segments: integer arithmetic
             case UADD -> segment(lanewise(VectorForm.UADD), Cost.PLAIN);
             case UMUL -> segment(lanewise(VectorForm.UMUL), Cost.PLAIN);
@@ -149,8 +149,8 @@ final class JitOpcodes {
             case UMAX -> segment(lanewise(VectorForm.UMAX), Cost.PLAIN);
             case UMIN -> segment(lanewise(VectorForm.UMIN), Cost.PLAIN);
             case INEG -> segment(lanewise(VectorForm.INEG), Cost.PLAIN);
-            case IABS -> segment(lanewise(LaneOpsCall.IABS), Cost.WRAPPED);
-            case ISSG -> segment(lanewise(LaneOpsCall.ISSG), Cost.WRAPPED);
+            case IABS -> segment(lanewise(VectorOpsCall.IABS), Cost.WRAPPED);
+            case ISSG -> segment(lanewise(VectorOpsCall.ISSG), Cost.WRAPPED);
             case NOT -> segment(lanewise(VectorForm.NOT), Cost.PLAIN);
             case AND -> segment(lanewise(VectorForm.AND), Cost.PLAIN);
             case OR -> segment(lanewise(VectorForm.OR), Cost.PLAIN);
@@ -158,12 +158,12 @@ final class JitOpcodes {
             case SHL -> segment(lanewise(VectorForm.SHL), Cost.PLAIN);
             case ISHR -> segment(lanewise(VectorForm.ISHR), Cost.PLAIN);
             case USHR -> segment(lanewise(VectorForm.USHR), Cost.PLAIN);
-            case ISLT -> segment(lanewise(LaneOpsCall.ISLT), Cost.WRAPPED);
-            case ISGE -> segment(lanewise(LaneOpsCall.ISGE), Cost.WRAPPED);
-            case USEQ -> segment(lanewise(LaneOpsCall.USEQ), Cost.WRAPPED);
-            case USNE -> segment(lanewise(LaneOpsCall.USNE), Cost.WRAPPED);
-            case USLT -> segment(lanewise(LaneOpsCall.USLT), Cost.WRAPPED);
-            case USGE -> segment(lanewise(LaneOpsCall.USGE), Cost.WRAPPED);
+            case ISLT -> segment(lanewise(VectorOpsCall.ISLT), Cost.WRAPPED);
+            case ISGE -> segment(lanewise(VectorOpsCall.ISGE), Cost.WRAPPED);
+            case USEQ -> segment(lanewise(VectorOpsCall.USEQ), Cost.WRAPPED);
+            case USNE -> segment(lanewise(VectorOpsCall.USNE), Cost.WRAPPED);
+            case USLT -> segment(lanewise(VectorOpsCall.USLT), Cost.WRAPPED);
+            case USGE -> segment(lanewise(VectorOpsCall.USGE), Cost.WRAPPED);
 
             // ---- control flow, as execution masks in the run method
             case IF, IFC -> Flow.IF;

@@ -63,7 +63,7 @@ public final class JitProgram {
 
     /// Lanes the generated code processes at once (the preferred vector species).
     public static int chunkLanes() {
-        return LaneOps.LANES;
+        return VectorOps.LANES;
     }
 
     @Override

@@ -18,7 +18,7 @@ import dev.tungsten.tgsi.Instruction;
 /// Writes the class file of one shader: a final class implementing [ShaderKernel] whose `run`
 /// method executes the shader once for the whole block, holding the execution masks in `int`
 /// locals (one bit per lane of the block), and static methods that do the arithmetic a chunk of
-/// [LaneOps#LANES] lanes at a time ([SegmentEmitter]).
+/// [VectorOps#LANES] lanes at a time ([SegmentEmitter]).
 ///
 /// ## The run method's shape
 /// ```
@@ -38,7 +38,7 @@ final class KernelGenerator {
     static final ClassDesc CD_VECTOR = ClassDesc.of("jdk.incubator.vector.IntVector");
     static final ClassDesc CD_MASK = ClassDesc.of("jdk.incubator.vector.VectorMask");
     static final ClassDesc CD_FRAME = ClassDesc.of(JitFrame.class.getName());
-    static final ClassDesc CD_OPS = ClassDesc.of(LaneOps.class.getName());
+    static final ClassDesc CD_OPS = ClassDesc.of(VectorOps.class.getName());
     static final ClassDesc CD_KERNEL = ClassDesc.of(ShaderKernel.class.getName());
     static final ClassDesc CD_INTS = CD_int.arrayType();
     static final ClassDesc CD_LANES = CD_INTS.arrayType();
@@ -117,7 +117,7 @@ final class KernelGenerator {
         // start = the live lanes, extended to whole quads in fragment shaders
         cb.iload(live);
         if (plan.fragment) {
-            LaneOpsCall.QUADS.invoke(cb);
+            VectorOpsCall.QUADS.invoke(cb);
         }
         cb.istore(start);
         cb.iload(start);

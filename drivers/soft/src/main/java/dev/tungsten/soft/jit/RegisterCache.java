@@ -183,7 +183,7 @@ final class RegisterCache {
             cb.loadConstant(comp);
             cb.invokevirtual(KernelGenerator.CD_FRAME, "constant", MethodTypeDesc.of(CD_int, CD_int, CD_int, CD_int));
         }
-        (rep == Rep.F ? LaneOpsCall.FCONST : LaneOpsCall.ICONST).invoke(cb);
+        (rep == Rep.F ? VectorOpsCall.FCONST : VectorOpsCall.ICONST).invoke(cb);
         int slot = cb.allocateLocal(TypeKind.REFERENCE);
         cb.astore(slot);
         values.put(key, slot);
@@ -198,7 +198,7 @@ final class RegisterCache {
         int local = current.get(key);
         if (loaded.add(key)) {
             boolean isFloat = plan.isFloat(f, k);
-            (isFloat ? LaneOpsCall.Field.FLOAT : LaneOpsCall.Field.INT).get(cb);
+            (isFloat ? VectorOpsCall.Field.FLOAT : VectorOpsCall.Field.INT).get(cb);
             cb.aload(arrays.get(key));
             if (isFloat) {
                 floatAddress(f, k, chunks[j].base());

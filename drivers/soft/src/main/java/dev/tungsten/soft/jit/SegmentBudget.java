@@ -21,7 +21,7 @@ import dev.tungsten.tgsi.SrcRegister;
 /// of it is held to [#MAX_CALLS] of [#calls] again.
 final class SegmentBudget {
     /// The most lane operations ([#calls], per chunk, times the chunks computed side by side) in
-    /// one segment method that calls a `LaneOps` method or runs under a lane mask.
+    /// one segment method that calls a `VectorOps` method or runs under a lane mask.
     static final int MAX_CALLS = 96;
     /// The most Vector API calls ([#directCalls], per chunk, times the chunks computed side by
     /// side) in a segment method that runs for all lanes and consists of operations emitted as
@@ -120,8 +120,8 @@ final class SegmentBudget {
     }
 
     /// Whether `in` is emitted as Vector API calls only ([JitOpcode.DirectCalls#applies]) on
-    /// channels stored as floats (another home type is converted by a `LaneOps` call), without
-    /// saturation or source modifiers (`LaneOps` calls).
+    /// channels stored as floats (another home type is converted by a `VectorOps` call), without
+    /// saturation or source modifiers (`VectorOps` calls).
     static boolean isDirect(Instruction in, ShaderPlan plan, boolean exactMath) {
         if (!JitOpcodes.segment(in.opcode()).direct().applies(exactMath) || in.saturate() || in.dst().size() != 1) {
             return false;

@@ -24,14 +24,14 @@ import dev.tungsten.tgsi.SrcRegister;
 /// straight-line ALU instructions (no control flow, nothing for the slow path), a **condition**
 /// computes the lanes that pass an IF, BREAKC, CALLNZ, KILL_IF or CASE test, and a **selector**
 /// saves a SWITCH's value ([ConditionEmitter]). Each method loops over the block in chunks of
-/// [LaneOps#LANES] lanes:
+/// [VectorOps#LANES] lanes:
 /// ```
 /// static void s7(JitFrame f, int count, int exec):
 ///   register arrays -> locals; immediates and constants -> broadcast vectors      (once)
 ///   for base in 0, LANES, .. < count:
 ///     m = exec >>> base & LANE_MASK; skip the chunk if 0
 ///     each register channel: loaded from its array on first use, held in a local
-///     <the instructions>                                   (LaneOps calls, Vector API calls)
+///     <the instructions>                                   (VectorOps calls, Vector API calls)
 ///     each register channel written: stored back to its array
 /// ```
 /// Keeping each method small ([SegmentBudget]) keeps it inside C2's inlining budget, so every
@@ -40,10 +40,10 @@ import dev.tungsten.tgsi.SrcRegister;
 /// [SegmentInstructionEmitter] (the instructions, typed by [JitOpcodes]), [VectorFormEmitter]
 /// (operations written out as Vector API calls), [ConditionEmitter] (conditions and selectors).
 final class SegmentEmitter {
-    /// Chunks of [LaneOps#LANES] lanes a segment method computes side by side in one iteration
+    /// Chunks of [VectorOps#LANES] lanes a segment method computes side by side in one iteration
     /// (independent dependency chains for the processor to overlap), while the block's lanes,
     /// at most 32, allow.
-    static final int INTERLEAVE = Math.max(1, Math.min(2, 32 / LaneOps.LANES));
+    static final int INTERLEAVE = Math.max(1, Math.min(2, 32 / VectorOps.LANES));
     /// The most instructions in one segment method.
     static final int MAX_INSTRUCTIONS = 16;
 
@@ -210,14 +210,14 @@ final class SegmentEmitter {
         for (int c = 0; c < count; c++) {
             cb.iload(base);
             if (c > 0) {
-                cb.loadConstant(c * LaneOps.LANES);
+                cb.loadConstant(c * VectorOps.LANES);
                 cb.iadd();
             }
             cb.istore(chunks[c].base());
             cb.iload(EXEC);
             cb.iload(chunks[c].base());
             cb.iushr();
-            cb.loadConstant(LaneOps.LANE_MASK);
+            cb.loadConstant(VectorOps.LANE_MASK);
             cb.iand();
             cb.istore(chunks[c].mask());
         }
@@ -230,10 +230,10 @@ final class SegmentEmitter {
         if (!full && what instanceof SegmentMethod) {
             for (Chunk chunk : chunks) {
                 cb.iload(chunk.mask());
-                LaneOpsCall.IMASK.invoke(cb);
+                VectorOpsCall.IMASK.invoke(cb);
                 cb.astore(chunk.imask());
                 cb.iload(chunk.mask());
-                LaneOpsCall.FMASK.invoke(cb);
+                VectorOpsCall.FMASK.invoke(cb);
                 cb.astore(chunk.fmask());
             }
         }
@@ -254,7 +254,7 @@ final class SegmentEmitter {
             cache.storeBack(c);
         }
         cb.labelBinding(next);
-        cb.iinc(base, LaneOps.LANES * count);
+        cb.iinc(base, VectorOps.LANES * count);
         cb.goto_(top);
         cb.labelBinding(done);
         if (what instanceof ConditionMethod) {

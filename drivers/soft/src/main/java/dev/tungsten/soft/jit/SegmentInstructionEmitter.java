@@ -85,7 +85,7 @@ final class SegmentInstructionEmitter {
     /// Replaces the operands on the stack by `function`'s result.
     private void apply(LaneFunction function) {
         switch (function) {
-            case LaneOpsCall call -> call.invoke(cb);
+            case VectorOpsCall call -> call.invoke(cb);
             case VectorForm form -> vectors.emit(form);
         }
     }
@@ -100,7 +100,7 @@ final class SegmentInstructionEmitter {
         cb.getfield(KernelGenerator.CD_FRAME, "cscratchI", KernelGenerator.CD_INTS);
         cb.aload(frame);
         cb.getfield(KernelGenerator.CD_FRAME, "cscratchF", CD_FLOATS);
-        (from == Rep.I ? LaneOpsCall.AS_FLOAT : LaneOpsCall.AS_INT).invoke(cb);
+        (from == Rep.I ? VectorOpsCall.AS_FLOAT : VectorOpsCall.AS_INT).invoke(cb);
     }
 
     /// The representation source `s` of `in` is read in for result channel `channel`.
@@ -122,12 +122,12 @@ final class SegmentInstructionEmitter {
     }
 
     /// The representation of result channel `channel` of `in`, computed by `function` (null: a
-    /// move): the opcode table's type; an untyped result is what a `LaneOps` function returns
+    /// move): the opcode table's type; an untyped result is what a `VectorOps` function returns
     /// (UCMP's float select), else the destination channel's home type (MOV).
     private Rep resultRep(Instruction in, LaneFunction function, int channel) {
         return switch (in.opcode().dstType()) {
             case FLOAT -> Rep.F;
-            case UNTYPED -> function instanceof LaneOpsCall call ? Rep.of(call.type.returnType()) : untypedRep(in, channel);
+            case UNTYPED -> function instanceof VectorOpsCall call ? Rep.of(call.type.returnType()) : untypedRep(in, channel);
             case INT, UINT, DOUBLE, INT64, UINT64, VOID -> Rep.I;
         };
     }
@@ -148,19 +148,19 @@ final class SegmentInstructionEmitter {
             throw new IllegalStateException(r.file().text() + " holds no values");
         }
         if (r.absolute()) {
-            (rep == Rep.F ? LaneOpsCall.FABS : LaneOpsCall.ABS_BITS).invoke(cb);
+            (rep == Rep.F ? VectorOpsCall.FABS : VectorOpsCall.ABS_BITS).invoke(cb);
         }
         if (r.negate()) {
             if (in.opcode().srcType(s).isInteger()) {
                 if (rep == Rep.F) {
                     convert(Rep.F, Rep.I);
-                    LaneOpsCall.INEG.invoke(cb);
+                    VectorOpsCall.INEG.invoke(cb);
                     convert(Rep.I, Rep.F);
                 } else {
-                    LaneOpsCall.INEG.invoke(cb);
+                    VectorOpsCall.INEG.invoke(cb);
                 }
             } else {
-                (rep == Rep.F ? LaneOpsCall.FNEG : LaneOpsCall.NEG_BITS).invoke(cb);
+                (rep == Rep.F ? VectorOpsCall.FNEG : VectorOpsCall.NEG_BITS).invoke(cb);
             }
         }
     }
@@ -178,13 +178,13 @@ final class SegmentInstructionEmitter {
         cb.aload(value);
         if (saturate) {
             convert(rep, Rep.F);
-            LaneOpsCall.SAT.invoke(cb);
+            VectorOpsCall.SAT.invoke(cb);
             rep = Rep.F;
         }
         convert(rep, home);
         if (!full) {
             // [old, new, mask] -> old.blend(new, mask): the Vector API's own method, not a
-            // LaneOps wrapper, since these selects come last in a masked segment, where C2's
+            // VectorOps wrapper, since these selects come last in a masked segment, where C2's
             // inlining cutoff could refuse a wrapper and box the vectors.
             cb.aload(home == Rep.F ? chunk.fmask() : chunk.imask());
             ClassDesc vec = home == Rep.F ? CD_FVEC : CD_IVEC;
@@ -232,7 +232,7 @@ final class SegmentInstructionEmitter {
     }
 
     /// One float result from the sources' `.x` by `function`, written to every enabled channel;
-    /// a [LaneOpsCall] taking more than the sources takes the frame's scratch its signature names.
+    /// a [VectorOpsCall] taking more than the sources takes the frame's scratch its signature names.
     private void replicate(Instruction in, LaneFunction function) {
         DstRegister d = in.dst(0);
         if (d.file() == RegisterFile.NULL || d.writeMask() == 0) {
@@ -242,7 +242,7 @@ final class SegmentInstructionEmitter {
         for (int s = 0; s < arity; s++) {
             loadSource(in, s, 0, Rep.F);
         }
-        if (function instanceof LaneOpsCall call && call.type.parameterCount() > arity) {
+        if (function instanceof VectorOpsCall call && call.type.parameterCount() > arity) {
             ClassDesc type = call.type.parameterType(arity);
             cb.aload(frame);
             cb.getfield(KernelGenerator.CD_FRAME, scratchField(type), type);

@@ -440,7 +440,7 @@ final class ShaderPlan {
     static final int FLOAT_STRIDE = ShaderLanes.MAX_WIDTH * Float.BYTES;
 
     static {
-        if (FLOAT_STRIDE % 64 != 0 || LaneOps.LANES > ShaderLanes.MAX_WIDTH) {
+        if (FLOAT_STRIDE % 64 != 0 || VectorOps.LANES > ShaderLanes.MAX_WIDTH) {
             throw new ExceptionInInitializerError("float channel stride " + FLOAT_STRIDE);
         }
     }

@@ -30,8 +30,8 @@ import java.util.Arrays;
 import dev.tungsten.soft.jit.JitOpcode.VectorForm;
 
 /// Emits the [VectorForm]s of one segment method: the operations written out as the Vector
-/// API's own calls rather than as calls of [LaneOps] methods. Those are `@ForceInline`, so C2
-/// inlines them however large the segment has grown, while a `LaneOps` call past C2's inlining
+/// API's own calls rather than as calls of [VectorOps] methods. Those are `@ForceInline`, so C2
+/// inlines them however large the segment has grown, while a `VectorOps` call past C2's inlining
 /// cutoff stays out of line and boxes every vector crossing it
 /// (`docs/decisions/0103-vector-api-calls-past-the-inlining-cutoff.md`). The operands are on the
 /// stack, as for the call they replace; the sequences keep intermediate values in this
@@ -94,14 +94,14 @@ final class VectorFormEmitter {
             case ARL -> {
                 // [x] -> f2i(floor(x))
                 floor();
-                LaneOpsCall.F2I.invoke(cb);
+                VectorOpsCall.F2I.invoke(cb);
             }
             case ARR -> {
                 // [x] -> f2i(floor(x + 0.5))
                 cb.loadConstant(0.5f);
                 cb.invokevirtual(CD_FVEC, "add", MethodTypeDesc.of(CD_FVEC, CD_float));
                 floor();
-                LaneOpsCall.F2I.invoke(cb);
+                VectorOpsCall.F2I.invoke(cb);
             }
             case SIN -> fastTrig(false);
             case COS -> fastTrig(true);
@@ -206,7 +206,7 @@ final class VectorFormEmitter {
         rint();
         cb.astore(ft);
         cb.aload(ft);
-        LaneOpsCall.Field.F_ONE.get(cb);
+        VectorOpsCall.Field.F_ONE.get(cb);
         cb.aload(ft);
         cb.getstatic(CD_OPERATORS, "GT", CD_COMPARISON);
         cb.aload(fx);
@@ -318,7 +318,7 @@ final class VectorFormEmitter {
         cb.invokestatic(CD_FAST_TRIG, "outOfRange", MethodTypeDesc.of(CD_void, CD_SEGMENT, CD_boolean));
         cb.labelBinding(inRange);
         cb.aload(r);
-        LaneOpsCall.Field.FLOAT.get(cb);
+        VectorOpsCall.Field.FLOAT.get(cb);
         scratchSegment();
         cb.lconst_0();
         cb.getstatic(CD_EXACT_MATH, "ORDER", CD_ORDER);

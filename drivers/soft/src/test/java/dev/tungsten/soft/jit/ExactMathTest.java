@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /// The vectorised exact SIN, COS and EX2 ([ExactMath], called as generated code calls them,
-/// through [LaneOps]) against the interpreter's scalar definitions ([OpSemantics]), bit for bit
+/// through [VectorOps]) against the interpreter's scalar definitions ([OpSemantics]), bit for bit
 /// (NaN equal to NaN): special values, every power of two and its neighbours, arguments around
 /// multiples of pi/2 (SIN, COS) or integers (EX2), 2^20 random floats over several ranges and
 /// random bit patterns, dense sweeps of consecutive floats, and the hard cases: arguments whose
@@ -35,7 +35,7 @@ import org.junit.jupiter.api.Test;
 /// exhaustive check [#everyFloat]; they fail when the test or the scalar fallback is broken).
 /// [#everyFloat] (`-Pfuzz-long`) checks all 2^32 floats.
 class ExactMathTest {
-    private static final int LANES = LaneOps.LANES;
+    private static final int LANES = VectorOps.LANES;
     private static final int RANDOM = 1 << 18;
 
     /// Arguments that [ExactMath] must send to the scalar path because its double result,
@@ -59,9 +59,9 @@ class ExactMathTest {
         0xc1563f14, 0xc25d8fc5, 0x35f25f64, 0x399cd4ed, 0x3d0a2233, 0x40f381d8, 0x422a703b};
 
     private enum Function3 {
-        SIN(LaneOps::sinExact, ExactMath::sin, OpSemantics::sin),
-        COS(LaneOps::cosExact, ExactMath::cos, OpSemantics::cos),
-        EX2(LaneOps::ex2Exact, ExactMath::ex2, OpSemantics::ex2);
+        SIN(VectorOps::sinExact, ExactMath::sin, OpSemantics::sin),
+        COS(VectorOps::cosExact, ExactMath::cos, OpSemantics::cos),
+        EX2(VectorOps::ex2Exact, ExactMath::ex2, OpSemantics::ex2);
 
         final BiFunction<FloatVector, MemorySegment, FloatVector> lanes;
         final ToLongFunction<MemorySegment> inPlace;
@@ -183,7 +183,7 @@ class ExactMathTest {
             for (int i = 0; i < LANES; i++) {
                 x[i] = Float.intBitsToFloat((int) (base + i));
             }
-            FloatVector.fromArray(LaneOps.FLOAT, x, 0).intoMemorySegment(s, 0, ExactMath.ORDER);
+            FloatVector.fromArray(VectorOps.FLOAT, x, 0).intoMemorySegment(s, 0, ExactMath.ORDER);
             long slow = f.inPlace.applyAsLong(s);
             scalar += Long.bitCount(slow);
             for (int i = 0; i < LANES; i++) {
@@ -223,7 +223,7 @@ class ExactMathTest {
         int bad = 0;
         StringBuilder report = new StringBuilder();
         for (int base = 0; base < n; base += LANES) {
-            f.lanes.apply(FloatVector.fromArray(LaneOps.FLOAT, all, base), s).intoArray(out, 0);
+            f.lanes.apply(FloatVector.fromArray(VectorOps.FLOAT, all, base), s).intoArray(out, 0);
             for (int i = 0; i < LANES && base + i < n; i++) {
                 float x = all[base + i];
                 float want = f.exact.apply(x);
@@ -250,7 +250,7 @@ class ExactMathTest {
         MemorySegment s = ExactMath.scratch();
         for (int bits : hard) {
             float x = Float.intBitsToFloat(bits);
-            FloatVector.broadcast(LaneOps.FLOAT, x).intoMemorySegment(s, 0, ExactMath.ORDER);
+            FloatVector.broadcast(VectorOps.FLOAT, x).intoMemorySegment(s, 0, ExactMath.ORDER);
             long slow = f.inPlace.applyAsLong(s);
             assertEquals(-1L >>> (64 - LANES), slow, f + "(" + x + ") did not take the scalar path");
         }

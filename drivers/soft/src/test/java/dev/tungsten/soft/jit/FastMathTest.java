@@ -28,8 +28,8 @@ class FastMathTest {
 
     @Test
     void sinAndCosStayWithinTheBound() {
-        check(TgsiOpcode.SIN, LaneOps::sinFast, OpSemantics::sin, trigArguments());
-        check(TgsiOpcode.COS, LaneOps::cosFast, OpSemantics::cos, trigArguments());
+        check(TgsiOpcode.SIN, VectorOps::sinFast, OpSemantics::sin, trigArguments());
+        check(TgsiOpcode.COS, VectorOps::cosFast, OpSemantics::cos, trigArguments());
     }
 
     /// The SIN and COS that kernels carry inline (emitted by `VectorFormEmitter`) against their
@@ -49,7 +49,7 @@ class FastMathTest {
                 """);
         JitInvocation j = JitCompiler.compile(shader, "test", JitOptions.FAST).newInvocation(32);
         float[] args = trigArguments();
-        float[] lanes = new float[LaneOps.LANES];
+        float[] lanes = new float[VectorOps.LANES];
         int checked = 0;
         for (int pass = 0; pass < 3; pass++) {
             for (int base = 0; base + 32 <= args.length; base += 32) {
@@ -57,11 +57,11 @@ class FastMathTest {
                     j.inputs()[0][i] = Float.floatToRawIntBits(args[base + i]);
                 }
                 j.run(-1);
-                for (int i = 0; i < 32; i += LaneOps.LANES) {
-                    FloatVector x = FloatVector.fromArray(LaneOps.FLOAT, args, base + i);
+                for (int i = 0; i < 32; i += VectorOps.LANES) {
+                    FloatVector x = FloatVector.fromArray(VectorOps.FLOAT, args, base + i);
                     for (int f = 0; f < 2; f++) {
-                        (f == 0 ? LaneOps.sinFast(x) : LaneOps.cosFast(x)).intoArray(lanes, 0);
-                        for (int k = 0; k < LaneOps.LANES; k++) {
+                        (f == 0 ? VectorOps.sinFast(x) : VectorOps.cosFast(x)).intoArray(lanes, 0);
+                        for (int k = 0; k < VectorOps.LANES; k++) {
                             int got = j.output(0, f)[i + k];
                             float arg = args[base + i + k];
                             if (got != Float.floatToRawIntBits(lanes[k]) && !(Float.isNaN(lanes[k])
@@ -89,10 +89,10 @@ class FastMathTest {
         Assumptions.assumeFalse(Boolean.getBoolean("tungsten.soft.noFastPath"),
                 "the quad stages' fast paths do not touch these functions: once is enough");
         int trig = Float.floatToRawIntBits(FastTrig.LIMIT);
-        everyFloat(TgsiOpcode.SIN, LaneOps::sinFast, OpSemantics::sin, trig, true);
-        everyFloat(TgsiOpcode.COS, LaneOps::cosFast, OpSemantics::cos, trig, true);
-        everyFloat(TgsiOpcode.EX2, LaneOps::ex2Fast, OpSemantics::ex2, Float.floatToRawIntBits(256f), true);
-        everyFloat(TgsiOpcode.LG2, LaneOps::lg2Fast, OpSemantics::lg2, Float.floatToRawIntBits(Float.POSITIVE_INFINITY), false);
+        everyFloat(TgsiOpcode.SIN, VectorOps::sinFast, OpSemantics::sin, trig, true);
+        everyFloat(TgsiOpcode.COS, VectorOps::cosFast, OpSemantics::cos, trig, true);
+        everyFloat(TgsiOpcode.EX2, VectorOps::ex2Fast, OpSemantics::ex2, Float.floatToRawIntBits(256f), true);
+        everyFloat(TgsiOpcode.LG2, VectorOps::lg2Fast, OpSemantics::lg2, Float.floatToRawIntBits(Float.POSITIVE_INFINITY), false);
     }
 
     /// The floats with bits 0 .. `top` (positive), and their negatives when `negatives`, one sign
@@ -108,13 +108,13 @@ class FastMathTest {
             long[] histogram = histograms[t];
             int sign = t << 31;
             workers[t] = new Thread(() -> {
-                int lanes = LaneOps.LANES;
+                int lanes = VectorOps.LANES;
                 float[] x = new float[lanes], out = new float[lanes];
                 for (long bits = 0; bits <= top; bits += lanes) {
                     for (int i = 0; i < lanes; i++) {
                         x[i] = Float.intBitsToFloat((int) Math.min(bits + i, top) | sign);
                     }
-                    fast.apply(FloatVector.fromArray(LaneOps.FLOAT, x, 0)).intoArray(out, 0);
+                    fast.apply(FloatVector.fromArray(VectorOps.FLOAT, x, 0)).intoArray(out, 0);
                     for (int i = 0; i < lanes && bits + i <= top; i++) {
                         long d = distance(exact.apply(x[i]), out[i]);
                         histogram[(int) Math.min(d, histogram.length - 1)]++;
@@ -141,8 +141,8 @@ class FastMathTest {
 
     @Test
     void ex2AndLg2StayWithinTheBound() {
-        check(TgsiOpcode.EX2, LaneOps::ex2Fast, OpSemantics::ex2, arguments(-150f, 130f));
-        check(TgsiOpcode.LG2, LaneOps::lg2Fast, OpSemantics::lg2, arguments(0f, Float.MAX_VALUE));
+        check(TgsiOpcode.EX2, VectorOps::ex2Fast, OpSemantics::ex2, arguments(-150f, 130f));
+        check(TgsiOpcode.LG2, VectorOps::lg2Fast, OpSemantics::lg2, arguments(0f, Float.MAX_VALUE));
     }
 
     @Test
@@ -154,7 +154,7 @@ class FastMathTest {
             x[i] = i < 100 ? specials[i % 10] : r.nextFloat() * 100f;
             y[i] = i < 100 ? specials[i / 10] : (r.nextFloat() - 0.5f) * 40f;
         }
-        check2(TgsiOpcode.POW, LaneOps::powFast, OpSemantics::pow, x, y);
+        check2(TgsiOpcode.POW, VectorOps::powFast, OpSemantics::pow, x, y);
     }
 
     private static float[] trigArguments() {
@@ -199,19 +199,19 @@ class FastMathTest {
     }
 
     private static void check2(TgsiOpcode op, BinaryOperator<FloatVector> fast, BinaryOperator<Float> exact, float[] x, float[] y) {
-        int lanes = LaneOps.LANES;
+        int lanes = VectorOps.LANES;
         float[] out = new float[lanes];
         long worst = 0;
         float worstAt = 0;
         // a first pass warms the fast form up to C2 (and the Vector API's SVML intrinsics);
         // the second is the one measured
         for (int base = 0; base + lanes <= x.length; base += lanes) {
-            fast.apply(FloatVector.fromArray(LaneOps.FLOAT, x, base), FloatVector.fromArray(LaneOps.FLOAT, y, base))
+            fast.apply(FloatVector.fromArray(VectorOps.FLOAT, x, base), FloatVector.fromArray(VectorOps.FLOAT, y, base))
                     .intoArray(out, 0);
         }
         for (int base = 0; base + lanes <= x.length; base += lanes) {
-            FloatVector a = FloatVector.fromArray(LaneOps.FLOAT, x, base);
-            FloatVector b = FloatVector.fromArray(LaneOps.FLOAT, y, base);
+            FloatVector a = FloatVector.fromArray(VectorOps.FLOAT, x, base);
+            FloatVector b = FloatVector.fromArray(VectorOps.FLOAT, y, base);
             fast.apply(a, b).intoArray(out, 0);
             for (int i = 0; i < lanes; i++) {
                 float want = exact.apply(x[base + i], y[base + i]);

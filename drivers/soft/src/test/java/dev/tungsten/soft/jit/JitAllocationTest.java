@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 /// catches it. One shader per case that once allocated: an exact SIN after a chain of MADs, a
 /// masked 4-channel MAD in a loop, a noise octave (FLR, FRC, four sines, LRP) with fast math, a
 /// fast SIN and two MADs under an IF (whose stores' blends C2 left out of line while they called
-/// a `LaneOps` method), and a masked ROUND ([#MASKED_ROUND]); see
+/// a `VectorOps` method), and a masked ROUND ([#MASKED_ROUND]); see
 /// `docs/decisions/0103-vector-api-calls-past-the-inlining-cutoff.md`.
 ///
 /// Each shader runs on 32-lane blocks until a round of [#ROUND] blocks allocates no byte on this
@@ -81,7 +81,7 @@ class JitAllocationTest {
             """;
 
     /// A masked segment with a 3-channel ROUND beside an inline SIN, a MUL and a MAD: it boxed
-    /// vectors while ROUND called a `LaneOps` method, with no inlining refusal in C2's compile
+    /// vectors while ROUND called a `VectorOps` method, with no inlining refusal in C2's compile
     /// log, and allocates nothing with ROUND emitted as Vector API calls.
     private static final String MASKED_ROUND = """
             FRAG

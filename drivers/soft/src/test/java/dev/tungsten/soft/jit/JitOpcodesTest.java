@@ -26,7 +26,7 @@ import dev.tungsten.tgsi.TgsiOpcode.OperandType;
 import org.junit.jupiter.api.Test;
 
 /// [JitOpcodes] against the opcode table: each decision fits the opcode's operands and category,
-/// and each `LaneOps` binding takes and gives the vectors the opcode's operand types call for
+/// and each `VectorOps` binding takes and gives the vectors the opcode's operand types call for
 /// (the segment code loads float operands as `FloatVector`s, the others as `IntVector`s).
 class JitOpcodesTest {
     private static final Set<Category> SEGMENT_CATEGORIES = EnumSet.of(Category.FLOAT_ALU, Category.INTEGER_ALU,
@@ -48,7 +48,7 @@ class JitOpcodesTest {
     void lanewiseCallsTakeTheOperandTypesVectors() {
         for (TgsiOpcode op : TgsiOpcode.values()) {
             if (JitOpcodes.of(op) instanceof Segment s && s.form() instanceof Lanewise l
-                    && l.function() instanceof LaneOpsCall call) {
+                    && l.function() instanceof VectorOpsCall call) {
                 assertEquals(sources(op), call.type.parameterList(), op + " -> " + call);
                 // an untyped result (UCMP's select) is what the method returns
                 if (op.dstType() != OperandType.UNTYPED) {
@@ -69,7 +69,7 @@ class JitOpcodesTest {
             switch (JitOpcodes.of(op)) {
                 case Segment s when s.form() instanceof Replicate r -> assertEquals(plain, r.call().type, op.toString());
                 case Segment s when s.form() instanceof Transcendental t -> {
-                    if (t.fast() instanceof LaneOpsCall fast) {
+                    if (t.fast() instanceof VectorOpsCall fast) {
                         assertEquals(plain, fast.type, op + " fast");
                     } else {
                         assertTrue(t.fast() == VectorForm.SIN || t.fast() == VectorForm.COS, op + " fast");
@@ -124,12 +124,12 @@ class JitOpcodesTest {
                 boolean vectorCalls = switch (s.form()) {
                     case Move _, Dot _ -> true;
                     case Lanewise l -> l.function() instanceof VectorForm;
-                    // fast math only: the exact form is a LaneOps call
+                    // fast math only: the exact form is a VectorOps call
                     case Transcendental t -> t.fast() instanceof VectorForm
                             && s.direct().when() == JitOpcode.DirectCalls.When.FAST_MATH;
                     case Replicate _ -> false;
                 };
-                assertTrue(vectorCalls, op + " counts Vector API calls but calls LaneOps");
+                assertTrue(vectorCalls, op + " counts Vector API calls but calls VectorOps");
                 assertTrue(s.direct().count(1) > 0, op.toString());
             }
         }

@@ -14,34 +14,34 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
-/// The typed table of [LaneOps] members that generated code names ([LaneOpsCall]): a constant
-/// whose name or descriptor drifts from `LaneOps` would otherwise fail only when a generated
+/// The typed table of [VectorOps] members that generated code names ([VectorOpsCall]): a constant
+/// whose name or descriptor drifts from `VectorOps` would otherwise fail only when a generated
 /// class first runs that path (a `NoSuchMethodError` or a verify error).
-class LaneOpsCallTest {
+class VectorOpsCallTest {
     private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
 
     @Test
     void everyCallIsAStaticMethodOfLaneOpsWithThatSignature() throws ReflectiveOperationException {
-        for (LaneOpsCall call : LaneOpsCall.values()) {
+        for (VectorOpsCall call : VectorOpsCall.values()) {
             MethodType type = call.type.resolveConstantDesc(LOOKUP);
             Method m;
             try {
-                m = LaneOps.class.getDeclaredMethod(call.methodName, type.parameterArray());
+                m = VectorOps.class.getDeclaredMethod(call.methodName, type.parameterArray());
             } catch (NoSuchMethodException e) {
-                fail(call + ": LaneOps has no method " + call.methodName + type);
+                fail(call + ": VectorOps has no method " + call.methodName + type);
                 return;
             }
             assertTrue(Modifier.isStatic(m.getModifiers()), call + ": " + m + " is not static");
             assertEquals(type.returnType(), m.getReturnType(), call + ": the return type of " + m);
-            assertNotNull(LOOKUP.findStatic(LaneOps.class, call.methodName, type), call.toString());
+            assertNotNull(LOOKUP.findStatic(VectorOps.class, call.methodName, type), call.toString());
         }
     }
 
     @Test
     void everyFieldIsAStaticFieldOfLaneOpsOfThatType() throws ReflectiveOperationException {
-        for (LaneOpsCall.Field field : LaneOpsCall.Field.values()) {
+        for (VectorOpsCall.Field field : VectorOpsCall.Field.values()) {
             Class<?> type = field.type.resolveConstantDesc(LOOKUP);
-            java.lang.reflect.Field f = LaneOps.class.getDeclaredField(field.fieldName);
+            java.lang.reflect.Field f = VectorOps.class.getDeclaredField(field.fieldName);
             assertTrue(Modifier.isStatic(f.getModifiers()) && Modifier.isFinal(f.getModifiers()),
                     field + ": " + f + " is not static final");
             assertEquals(type, f.getType(), field + ": the type of " + f);
@@ -51,7 +51,7 @@ class LaneOpsCallTest {
     @Test
     void noTwoConstantsNameOneMethod() {
         Set<String> seen = new HashSet<>();
-        for (LaneOpsCall call : LaneOpsCall.values()) {
+        for (VectorOpsCall call : VectorOpsCall.values()) {
             assertTrue(seen.add(call.methodName + call.type.descriptorString()), call + " repeats another constant");
         }
     }

@@ -37,13 +37,13 @@ import jdk.incubator.vector.VectorSpecies;
 /// inside was checked again later, past the cutoff, in large segments
 /// (`docs/decisions/0103-vector-api-calls-past-the-inlining-cutoff.md`). FLR, CEIL, FRC, ROUND,
 /// ARL and ARR have no method here: [VectorFormEmitter] writes them out as Vector API calls.
-/// [LaneOpsCall] lists the methods generated code calls.
+/// [VectorOpsCall] lists the methods generated code calls.
 ///
 /// Where the Vector API's operation differs from TGSI's (MIN and MAX ignore NaN operands, F2I
 /// gives 0x80000000 out of range, TRUNC keeps -0), the method builds TGSI's result
 /// from exact operations and selects.
-final class LaneOps {
-    private LaneOps() {}
+final class VectorOps {
+    private VectorOps() {}
 
     static final VectorSpecies<Integer> INT = IntVector.SPECIES_PREFERRED;
     static final VectorSpecies<Float> FLOAT = FloatVector.SPECIES_PREFERRED;

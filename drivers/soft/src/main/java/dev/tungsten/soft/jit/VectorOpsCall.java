@@ -13,10 +13,10 @@ import java.lang.classfile.CodeBuilder;
 import java.lang.constant.ClassDesc;
 import java.lang.constant.MethodTypeDesc;
 
-/// The [LaneOps] static methods generated code calls, each with its exact descriptor: the one
-/// place that names them (`LaneOpsCallTest` resolves every constant against `LaneOps`). The
+/// The [VectorOps] static methods generated code calls, each with its exact descriptor: the one
+/// place that names them (`VectorOpsCallTest` resolves every constant against `VectorOps`). The
 /// lanewise and replicated operations are bound to opcodes in [JitOpcodes].
-enum LaneOpsCall implements JitOpcode.LaneFunction {
+enum VectorOpsCall implements JitOpcode.LaneFunction {
     // storage, masks, types
     ILOAD("iload", CD_IVEC, KernelGenerator.CD_INTS, CD_int),
     ISTORE("istore", CD_void, CD_IVEC, KernelGenerator.CD_INTS, CD_int),
@@ -96,12 +96,12 @@ enum LaneOpsCall implements JitOpcode.LaneFunction {
     NEGATIVE("negative", CD_int, CD_FVEC, CD_FVEC, CD_FVEC, CD_FVEC),
     EQUAL("equal", CD_int, CD_IVEC, CD_IVEC);
 
-    /// The name of the `LaneOps` method.
+    /// The name of the `VectorOps` method.
     final String methodName;
     /// Its descriptor.
     final MethodTypeDesc type;
 
-    LaneOpsCall(String methodName, ClassDesc result, ClassDesc... parameters) {
+    VectorOpsCall(String methodName, ClassDesc result, ClassDesc... parameters) {
         this.methodName = methodName;
         this.type = MethodTypeDesc.of(result, parameters);
     }
@@ -111,7 +111,7 @@ enum LaneOpsCall implements JitOpcode.LaneFunction {
         cb.invokestatic(KernelGenerator.CD_OPS, methodName, type);
     }
 
-    /// The [LaneOps] static fields generated code reads, each with its type.
+    /// The [VectorOps] static fields generated code reads, each with its type.
     enum Field {
         FLOAT("FLOAT", CD_SPECIES),
         INT("INT", CD_SPECIES),
