@@ -43,9 +43,8 @@ import java.util.Set;
 /// `soft,jit,1,mad20,…` and `gl,llvmpipe,1,mad20,…`.
 public final class FillRateTable {
     /// A trial whose measured iterations differ by more than this fraction is marked in the
-    /// table: on the 2-core development machine a loop drawing the same scenes gave 2-second
-    /// figures within about 5% of each other when steady, and the drops seen there (at least
-    /// partly the host's, see the soft driver's README) took 20-40% off for seconds.
+    /// table: steady iterations agree far more closely, while a disturbed machine (another
+    /// process, the host) takes a large share off for seconds at a time.
     static final double UNSTEADY = 0.15;
 
     /// One measured setting; `spread` is how far its measured iterations were apart: the slowest's
@@ -168,9 +167,8 @@ public final class FillRateTable {
     }
 
     /// Seconds of warm-up per trial. The JIT's kernels run in the JVM's bytecode interpreter until
-    /// C2 has compiled them (the JIT asks for C2 only), which took 3-8 s on the shared 2-core
-    /// machine (the first quad of a 20-MAD trial took 3.6 s, the fifth 0.27 s); the interpreter
-    /// backend and llvmpipe are steady after a second.
+    /// C2 has compiled them (the JIT asks for C2 only), which takes seconds on a small machine; the
+    /// interpreter backend and llvmpipe are steady after a second.
     static int warmupSeconds(String backend, boolean quick) {
         return backend.startsWith("jit") ? (quick ? 4 : 5) : (quick ? 1 : 2);
     }

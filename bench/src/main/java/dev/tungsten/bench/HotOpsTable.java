@@ -184,10 +184,9 @@ public final class HotOpsTable {
     }
 
     /// Warm-up iterations for column `c`. The first calls of any column run the Vector API code in
-    /// the JVM's bytecode interpreter (about 0.3 s for one pass), so warm-up is measured in seconds
-    /// even when measurement is short; the JIT's kernels wait for C2 besides (the JIT asks for C2
-    /// only), which took 4-8 s on the shared 2-core machine: a 20-MAD pass went from 4.3 ms to
-    /// 0.15 ms over eight one-second iterations.
+    /// the JVM's bytecode interpreter, so warm-up takes seconds even when measurement is short; the
+    /// JIT's kernels also wait for C2 (the JIT asks for C2 only), which takes several one-second
+    /// iterations on a small machine.
     static int warmupIterations(Column c) {
         return c == Column.JIT ? 8 : 2;
     }
