@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Objects;
 
 /// One vertex shader input fetched from a vertex buffer (`struct pipe_vertex_element`): element
-/// `i` of a [VertexElements] state feeds `IN[i]`. The attribute of vertex `v` is read at
+/// `i` of a [Layout] state feeds `IN[i]`. The attribute of vertex `v` is read at
 /// `buffer.offset + srcOffset + v · srcStride`; with `instanceDivisor` d > 0 it is read per
 /// instance instead, at index `startInstance + instance / d`.
 public record VertexElement(int srcOffset, int vertexBufferIndex, PipeFormat srcFormat, int srcStride,

@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 /// Per-opcode differential tests: the GLSL translator on Mesa's llvmpipe against the reference
 /// interpreter, on one 2x2 quad. Integers must agree bit for bit, floats within the tolerance the
-/// opcode table gives each opcode ([TgsiOpcode#tolerance]). Two case sets:
+/// GL driver gives each opcode (`GlslTolerance.of`, applied by [GlTolerances]). Two case sets:
 /// - the oracle's exec cases (`oracle/exec/alu.tsv`, `control.tsv`), with the oracle's inputs;
 /// - every value-computing opcode of the table with edge and random operands ([OpcodeCases]).
 class GlDifferentialTest {

@@ -70,7 +70,7 @@ import static org.lwjgl.system.MemoryUtil.NULL;
 /// NVIDIA's EGL aborts the process at exit (SIGABRT or SIGSEGV in `libEGL_nvidia`) when a display
 /// is still initialized, or when a thread that used EGL is still alive without having released
 /// its EGL thread state (`eglReleaseThread`), even after its contexts were closed; Mesa does not
-/// mind (see `docs/decisions/0008-gl-driver-on-an-nvidia-gpu.md`). And on NVIDIA a thread that
+/// mind (see `docs/decisions/0017-gl-driver-on-an-nvidia-gpu.md`). And on NVIDIA a thread that
 /// released its state and uses EGL again fails soon after (`eglMakeCurrent` returns false with
 /// `EGL_SUCCESS`), so the state is released only where a thread is done with EGL: by
 /// [GlThread] when its screen closes, by a shutdown hook that closes the contexts a program left

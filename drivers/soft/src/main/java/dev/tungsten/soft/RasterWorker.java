@@ -15,7 +15,7 @@ final class RasterWorker {
     /// The pipelines of the current scene, and those of the scene before: a draw state drawn
     /// again (the same draws every frame) keeps its pipeline, built once, so that the pipeline's
     /// per-block scratch is not placed anew in the heap every frame, at times in a cache line
-    /// beside another thread's (`docs/decisions/0301-pipelines-kept-across-scenes.md`).
+    /// beside another thread's (`docs/decisions/0015-rasterizer-pipelines-kept-across-scenes.md`).
     private Map<DrawState, QuadPipeline> pipelines = new IdentityHashMap<>();
     private Map<DrawState, QuadPipeline> previousPipelines = new IdentityHashMap<>();
     private final Map<ShaderProgram, ShaderInvocation> runners = new IdentityHashMap<>();

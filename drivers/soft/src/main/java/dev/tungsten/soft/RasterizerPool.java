@@ -27,7 +27,7 @@ final class RasterizerPool implements AutoCloseable {
         this.inlineWorker = threadCount == 0 ? new RasterWorker() : null;
         // Each worker is allocated by its own thread, in that thread's allocation buffer, so that
         // two threads' quad batches, written for every block, never share a cache line
-        // (`docs/decisions/0302-rasterizer-workers-built-by-their-threads.md`). The constructor
+        // (`docs/decisions/0014-rasterizer-workers-built-by-their-threads.md`). The constructor
         // waits for the workers, so that a failure to build one is its caller's, not a silent hang.
         CountDownLatch built = new CountDownLatch(threadCount);
         AtomicReference<Throwable> failure = new AtomicReference<>();

@@ -44,7 +44,7 @@ final class Scene extends PoolJob {
     /// order, so at any moment they work on neighbouring tasks, and column by column those are
     /// tiles one above the other. Side by side, two tiles' rows meet inside a cache line (the
     /// pixels' `byte[]` is not 64-byte aligned) that both threads would write at once
-    /// (`docs/decisions/0303-tiles-claimed-column-by-column.md`).
+    /// (`docs/decisions/0016-rasterizer-tiles-claimed-column-by-column.md`).
     @Override
     void runTask(RasterWorker worker, int t) {
         executeTile(worker, (t % tilesY) * tilesX + t / tilesY);

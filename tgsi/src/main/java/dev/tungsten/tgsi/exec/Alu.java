@@ -69,8 +69,8 @@ final class Alu {
     /// The opcodes [#hot] computes.
     enum Hot { MOV, ADD, MUL, MAD }
 
-    /// The hottest opcodes (MOV, ADD, MUL, MAD): a switch per channel selects the vector kernel,
-    /// so every call is static and inlined, where the generic drivers' interface call is
+    /// The hottest opcodes (MOV, ADD, MUL, MAD): a switch per channel selects the [HotLaneLoops]
+    /// loop, so every call is static and inlined, where the generic drivers' interface call is
     /// megamorphic.
     static void hot(ExecMachine m, DecodedOp op, Hot kind) {
         boolean fast = m.fast(op);

@@ -83,7 +83,7 @@ import jdk.incubator.vector.VectorSpecies;
 /// store and the load on either side of the call must forward from one another: a 512-bit load
 /// from a 512-bit store that is not 32-byte aligned (as most `float[]` elements are, 16 bytes
 /// into an object aligned to 8) waits for the store to reach the cache, which serialises
-/// consecutive calls (`docs/decisions/0105-aligned-off-heap-vectors.md`).
+/// consecutive calls (`docs/decisions/0010-jit-aligned-off-heap-registers.md`).
 /// They return the lanes that took the scalar path, as bits (for the tests).
 final class ExactMath {
     private ExactMath() {}

@@ -18,7 +18,7 @@ import jdk.incubator.vector.VectorSpecies;
 ///
 /// **Why not the Vector API's SIN.** It calls Intel's SVML, a call C2 does not inline: every
 /// live vector register is spilled around it, and from about |x| > 10^4 it takes a slower path
-/// (`docs/decisions/0106-inline-fast-sin-cos.md`).
+/// (`docs/decisions/0013-jit-inline-fast-sin-cos.md`).
 ///
 /// **How.** `sin x = (-1)^n sin r` with `r = x - n pi`, `n` the integer nearest `x / pi`; `cos x =
 /// (-1)^n sin r` with `r = x - (n - 1/2) pi`, `n` nearest `x / pi + 1/2`. `t = x * (1/pi) (+ 1/2)

@@ -19,7 +19,7 @@ import javax.management.ObjectName;
 /// It also keeps C2 from inlining a kernel's methods into one another: the run method inlined
 /// the small segment methods until it reached C2's node-count cutoff part way into one, whose
 /// remaining lane operations then stayed calls that box every vector. Each segment compiled
-/// alone stays within the cutoff (`docs/decisions/0104-kernel-compile-policy.md`).
+/// alone stays within the cutoff (`docs/decisions/0003-jit-kernels-compiled-by-c2-alone.md`).
 ///
 /// How: a compiler directive (`-XX:CompilerDirectivesFile` syntax) excluding the kernels' methods
 /// from C1 and from inlining, added at run time through the `compilerDirectivesAdd` operation of

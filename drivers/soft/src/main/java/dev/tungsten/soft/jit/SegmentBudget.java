@@ -11,7 +11,7 @@ import dev.tungsten.tgsi.SrcRegister;
 /// How many instructions one segment method may take, so that C2 compiles each segment whole:
 /// past its inlining cutoff (`NodeCountInliningCutoff`) C2 leaves ordinary calls out of line and
 /// boxes every vector that crosses them. The history of these numbers is in
-/// `docs/decisions/0101-segment-budgets.md`.
+/// `docs/decisions/0005-jit-segment-budgets.md`.
 ///
 /// A segment being assembled ([#add]) is charged its operations ([#calls]) and, where it runs
 /// under a mask, each register channel it loads or stores ([#MASKED_ACCESS]), per interleaved
@@ -91,7 +91,7 @@ final class SegmentBudget {
     /// math SIN, COS and EX2 take the whole budget: their exact forms store the vector, call
     /// [ExactMath] and load it back, and a segment that reached C2's inlining cutoff before that
     /// call would leave it out of line, boxing every vector around it
-    /// (`docs/decisions/0102-exact-transcendentals-alone.md`).
+    /// (`docs/decisions/0006-jit-exact-transcendentals-alone.md`).
     static int calls(Instruction in, boolean exactMath) {
         Segment op = JitOpcodes.segment(in.opcode());
         if (exactMath && op.cost() == JitOpcode.Cost.ALONE_UNDER_EXACT_MATH) {

@@ -33,7 +33,7 @@ import dev.tungsten.soft.jit.JitOpcode.VectorForm;
 /// API's own calls rather than as calls of [VectorOps] methods. Those are `@ForceInline`, so C2
 /// inlines them however large the segment has grown, while a `VectorOps` call past C2's inlining
 /// cutoff stays out of line and boxes every vector crossing it
-/// (`docs/decisions/0103-vector-api-calls-past-the-inlining-cutoff.md`). The operands are on the
+/// (`docs/decisions/0008-jit-operations-as-vector-api-calls.md`). The operands are on the
 /// stack, as for the call they replace; the sequences keep intermediate values in this
 /// emitter's own locals.
 final class VectorFormEmitter {

@@ -35,7 +35,7 @@ import jdk.incubator.vector.VectorSpecies;
 /// out of line boxes every vector crossing it. Each method is therefore Vector API calls only,
 /// so that a segment has one cutoff check per operation, at its call; a helper called from
 /// inside was checked again later, past the cutoff, in large segments
-/// (`docs/decisions/0103-vector-api-calls-past-the-inlining-cutoff.md`). FLR, CEIL, FRC, ROUND,
+/// (`docs/decisions/0008-jit-operations-as-vector-api-calls.md`). FLR, CEIL, FRC, ROUND,
 /// ARL and ARR have no method here: [VectorFormEmitter] writes them out as Vector API calls.
 /// [VectorOpsCall] lists the methods generated code calls.
 ///

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 /// masked 4-channel MAD in a loop, a noise octave (FLR, FRC, four sines, LRP) with fast math, a
 /// fast SIN and two MADs under an IF (whose stores' blends C2 left out of line while they called
 /// a `VectorOps` method), and a masked ROUND ([#MASKED_ROUND]); see
-/// `docs/decisions/0103-vector-api-calls-past-the-inlining-cutoff.md`.
+/// `docs/decisions/0008-jit-operations-as-vector-api-calls.md`.
 ///
 /// Each shader runs on 32-lane blocks until a round of [#ROUND] blocks allocates no byte on this
 /// thread (C2 compiles the kernel in the background meanwhile) or [#PATIENCE_NS] passes.
@@ -107,7 +107,7 @@ class JitAllocationTest {
 
     /// Segments full of FLR, FRC, ROUND and CEIL, up to the segment budget: the most Vector API
     /// calls a segment of these holds (`SegmentBudget.MAX_DIRECT_CALLS`; its C2 node counts are
-    /// in `docs/decisions/0101-segment-budgets.md`).
+    /// in `docs/decisions/0005-jit-segment-budgets.md`).
     private static final String ROUNDING = """
             FRAG
             DCL IN[0], GENERIC[0], PERSPECTIVE
