@@ -86,7 +86,6 @@ final class Alu {
                 case ADD -> HotLaneLoops.add(out[c], a, in(m, op, fast, 1, c), n);
                 case MUL -> HotLaneLoops.mul(out[c], a, in(m, op, fast, 1, c), n);
                 case MAD -> HotLaneLoops.mad(out[c], a, in(m, op, fast, 1, c), in(m, op, fast, 2, c), n);
-                case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
             }
         }
         m.store(op, out);

@@ -72,7 +72,6 @@ final class HotLaneLoops {
             case ISHR -> { for (int i = from; i < n; i++) d[i] = OpSemantics.ishr(a[i], x[i]); }
             case USHR -> { for (int i = from; i < n; i++) d[i] = OpSemantics.ushr(a[i], x[i]); }
             case I2F -> { for (int i = from; i < n; i++) d[i] = b(OpSemantics.i2f(a[i])); }
-            case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
         }
     }
 

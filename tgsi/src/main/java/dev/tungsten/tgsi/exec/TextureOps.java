@@ -187,7 +187,6 @@ final class TextureOps {
                 r.lod = TextureRequest.Lod.ZERO;
                 r.gatherComponent = r.compare ? 0 : m.uniform(op, 1, 0) & 3;
             }
-            case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
         }
         if (projected) {
             int[] q = m.src(op, 0, 3);
@@ -258,7 +257,6 @@ final class TextureOps {
                 r.lod = TextureRequest.Lod.ZERO;
                 r.gatherComponent = op.src[2].swizzle[0];
             }
-            case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
         }
         if (r.lod == TextureRequest.Lod.IMPLICIT || r.lod == TextureRequest.Lod.BIAS) {
             implicitDerivatives(m, r);
@@ -413,7 +411,6 @@ final class TextureOps {
                     case CENTROID -> interp.atCentroid(in.index, comp, m.exec, d);
                     case SAMPLE -> interp.atSample(in.index, comp, m.src(op, 1, 0), m.exec, d);
                     case OFFSET -> interp.atOffset(in.index, comp, dx, dy, m.exec, d);
-                    case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
                 }
                 continue;
             }
