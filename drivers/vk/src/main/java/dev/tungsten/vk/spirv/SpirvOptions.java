@@ -1,0 +1,96 @@
+package dev.tungsten.vk.spirv;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import dev.tungsten.tgsi.SemanticName;
+
+/// What the translator needs to know beyond the TGSI tokens: the Vulkan target and the pipe
+/// state a SPIR-V module bakes in (attribute and colour output types, flat shading, the depth
+/// convention, user clip planes, varying locations agreed between linked stages). The Vulkan
+/// driver keeps one module per distinct options value.
+///
+/// @param target         the Vulkan environment and SPIR-V version
+/// @param vertexInputs   the type of each vertex attribute (index = `IN[i]`); missing ones are float
+/// @param colorOutputs   the type of each colour output (index = `COLOR[i]`); missing ones are float
+/// @param varyings       the `Location` of each varying a vertex stage writes or a fragment stage
+///                       reads, by semantic; a varying not listed gets its register index, so a
+///                       fragment shader translated alone reads `IN[i]` at location *i*
+/// @param flatshade      whether COLOR-interpolated inputs are flat (the rasterizer's `flatshade`)
+/// @param halfZ          whether clip-space z already runs over [0, w] (`clip_halfz`); otherwise the
+///                       last vertex stage maps OpenGL's [-w, w] onto Vulkan's range
+/// @param userClipPlanes how many user clip planes apply to a CLIPVERTEX/POSITION output; their
+///                       equations are push constants at offset 0
+/// @param colorBuffers   colour buffers bound, for `FS_COLOR0_WRITES_ALL_CBUFS`
+/// @param computeBlock   the compute block size when the shader does not fix it, or null
+/// @param descriptorSet  the descriptor set of every resource of the module
+/// @param bindingBase    added to every binding number, so that linked stages can share one set
+public record SpirvOptions(
+        SpirvTarget target,
+        List<ScalarKind> vertexInputs,
+        List<ScalarKind> colorOutputs,
+        Map<Varying, Integer> varyings,
+        boolean flatshade,
+        boolean halfZ,
+        int userClipPlanes,
+        int colorBuffers,
+        int[] computeBlock,
+        int descriptorSet,
+        int bindingBase) {
+
+    /// A varying by semantic: `GENERIC[3]` is `new Varying(GENERIC, 3)`.
+    public record Varying(SemanticName name, int index) {}
+
+    public SpirvOptions {
+        Objects.requireNonNull(target);
+        vertexInputs = List.copyOf(vertexInputs);
+        colorOutputs = List.copyOf(colorOutputs);
+        varyings = Map.copyOf(varyings);
+        computeBlock = computeBlock == null ? null : computeBlock.clone();
+    }
+
+    /// Vulkan 1.3, float interfaces, the OpenGL depth convention, no emulated state.
+    public static SpirvOptions defaults() {
+        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 0, 0);
+    }
+
+    public SpirvOptions withTarget(SpirvTarget t) {
+        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, descriptorSet, bindingBase);
+    }
+
+    public SpirvOptions withColorOutputs(List<ScalarKind> kinds) {
+        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, descriptorSet, bindingBase);
+    }
+
+    public SpirvOptions withVaryings(Map<Varying, Integer> locations) {
+        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, descriptorSet, bindingBase);
+    }
+
+    ScalarKind vertexInput(int i) {
+        return i < vertexInputs.size() ? vertexInputs.get(i) : ScalarKind.FLOAT;
+    }
+
+    ScalarKind colorOutput(int i) {
+        return i < colorOutputs.size() ? colorOutputs.get(i) : ScalarKind.FLOAT;
+    }
+
+    int varyingLocation(SemanticName name, int index, int register) {
+        return varyings.getOrDefault(new Varying(name, index), register);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof SpirvOptions s && target == s.target && vertexInputs.equals(s.vertexInputs)
+                && colorOutputs.equals(s.colorOutputs) && varyings.equals(s.varyings) && flatshade == s.flatshade
+                && halfZ == s.halfZ && userClipPlanes == s.userClipPlanes && colorBuffers == s.colorBuffers
+                && java.util.Arrays.equals(computeBlock, s.computeBlock) && descriptorSet == s.descriptorSet
+                && bindingBase == s.bindingBase;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers,
+                java.util.Arrays.hashCode(computeBlock), descriptorSet, bindingBase);
+    }
+}
