@@ -10,6 +10,8 @@ import dev.tungsten.tgsi.SrcRegister;
 import dev.tungsten.tgsi.TgsiException;
 import dev.tungsten.tgsi.TgsiOpcode;
 import dev.tungsten.tgsi.TgsiShader;
+import dev.tungsten.vk.spirv.Resources.Atomic;
+import dev.tungsten.vk.spirv.Resources.Mode;
 
 import static dev.tungsten.vk.spirv.Kind.DOUBLE;
 import static dev.tungsten.vk.spirv.Kind.FLOAT;
@@ -43,11 +45,12 @@ final class Instructions {
     private int pc;
     private TgsiOpcode opcode;
 
-    Instructions(Code c, Registers regs, StageIo io, Resources res, TgsiShader shader, ControlFlow cf, Map<Integer, Integer> subroutines) {
+    Instructions(Code c, Registers regs, StageIo io, TgsiShader shader, SpirvOptions options, ControlFlow cf,
+                 Map<Integer, Integer> subroutines, Bindings bindings) {
         this.c = c;
         this.regs = regs;
         this.io = io;
-        this.res = res;
+        this.res = new Resources(c, regs, shader, options, this, bindings);
         this.shader = shader;
         this.cf = cf;
         this.subroutines = subroutines;
@@ -76,8 +79,15 @@ final class Instructions {
     void translate(int pc, Instruction in) {
         this.pc = pc;
         this.opcode = in.opcode();
-        res.at(pc, in.opcode());
         step(in);
+    }
+
+    int pc() {
+        return pc;
+    }
+
+    TgsiOpcode opcode() {
+        return opcode;
     }
 
     /// A scalar formula over the sources' channels.
@@ -712,12 +722,57 @@ final class Instructions {
             case U64SHR -> wide(in, Shape.SHIFT, UINT64, UINT64, a -> c.op(Spv.Op.OpShiftRightLogical, c.tU64(), a[0], iop(Spv.Op.OpBitwiseAnd, UINT, a[1], c.u(63))));
             case I64SHR -> wide(in, Shape.SHIFT, INT64, INT64, a -> c.op(Spv.Op.OpShiftRightArithmetic, c.tI64(), a[0], iop(Spv.Op.OpBitwiseAnd, UINT, a[1], c.u(63))));
 
-            // Textures, images, buffers, shared memory and atomics: Resources.
-            case TEX, TEX2, TXP, TXB, TXB2, TXL, TXL2, TEX_LZ, TXD, TXF, TXF_LZ, TXQ, TXQS, TG4, LODQ,
-                 SAMPLE, SAMPLE_B, SAMPLE_L, SAMPLE_D, SAMPLE_C, SAMPLE_C_LZ, GATHER4, SAMPLE_I, SAMPLE_I_MS,
-                 SVIEWINFO, SAMPLE_INFO, LOD, SAMPLE_POS, FBFETCH,
-                 LOAD, STORE, RESQ, ATOMUADD, ATOMXCHG, ATOMCAS, ATOMAND, ATOMOR, ATOMXOR, ATOMUMIN, ATOMUMAX,
-                 ATOMIMIN, ATOMIMAX, ATOMFADD, ATOMINC_WRAP, ATOMDEC_WRAP, MEMBAR, IMG2HND, SAMP2HND -> res.translate(in, this);
+            // Textures: where the sampler comes from (a SAMP unit with the target in the instruction,
+            // or an SVIEW and a SAMP operand) and how the level of detail is chosen.
+            case TEX -> res.lookup(in, res.classic(in, 1), Mode.IMPLICIT, 0);
+            case TEX2 -> res.lookup(in, res.classic(in, 2), Mode.IMPLICIT, read(in, 1, 0, FLOAT));
+            case TXP -> res.lookup(in, res.classic(in, 1), Mode.PROJECT, 0);
+            case TXB -> res.lookup(in, res.classic(in, 1), Mode.BIAS, read(in, 0, 3, FLOAT));
+            case TXB2 -> res.lookup(in, res.classic(in, 2), Mode.BIAS, read(in, 1, 0, FLOAT));
+            case TXL -> res.lookup(in, res.classic(in, 1), Mode.LOD, read(in, 0, 3, FLOAT));
+            case TXL2 -> res.lookup(in, res.classic(in, 2), Mode.LOD, read(in, 1, 0, FLOAT));
+            case TEX_LZ -> res.lookup(in, res.classic(in, 1), Mode.LOD, c.f(0f));
+            case TXD -> res.lookup(in, res.classic(in, 3), Mode.GRAD, 0);
+            case TXF -> res.fetch(in, res.classic(in, 1), read(in, 0, 3, INT));
+            case TXF_LZ -> res.fetch(in, res.classic(in, 1), c.i(0));
+            case TXQ -> res.size(in, res.classic(in, 1), read(in, 0, 0, INT));
+            case TXQS -> res.samples(in, res.classic(in, 0));
+            case TG4 -> res.lookup(in, res.classic(in, 2), Mode.GATHER, 0);
+            case LODQ -> res.queryLod(in, res.classic(in, 1));
+            case SAMPLE -> res.lookup(in, res.view(in, 1, 2, false), Mode.IMPLICIT, 0);
+            case SAMPLE_B -> res.lookup(in, res.view(in, 1, 2, false), Mode.BIAS, read(in, 3, 0, FLOAT));
+            case SAMPLE_L -> res.lookup(in, res.view(in, 1, 2, false), Mode.LOD, read(in, 3, 0, FLOAT));
+            case SAMPLE_D -> res.lookup(in, res.view(in, 1, 2, false), Mode.GRAD, 0);
+            case SAMPLE_C -> res.lookup(in, res.view(in, 1, 2, true), Mode.IMPLICIT, 0);
+            case SAMPLE_C_LZ -> res.lookup(in, res.view(in, 1, 2, true), Mode.LOD, c.f(0f));
+            case GATHER4 -> res.lookup(in, res.view(in, 1, 2, false), Mode.GATHER, 0);
+            case SAMPLE_I -> res.fetch(in, res.view(in, 1, -1, false), read(in, 0, 3, INT));
+            case SAMPLE_I_MS -> res.fetch(in, res.view(in, 1, -1, false), read(in, 2, 0, INT));
+            case SVIEWINFO -> res.size(in, res.view(in, 1, -1, false), read(in, 0, 0, INT));
+            case SAMPLE_INFO -> res.samples(in, res.view(in, 1, -1, false));
+            case LOD -> res.queryLod(in, res.view(in, 1, 2, false));
+            case SAMPLE_POS -> res.samplePosition(in);
+            case FBFETCH -> throw unsupported("framebuffer fetch needs input attachments, which dynamic rendering does not offer here");
+
+            // Memory: images, buffers, shared memory, atomics.
+            case LOAD -> res.load(in);
+            case STORE -> res.store(in);
+            case RESQ -> res.query(in);
+            case ATOMUADD -> res.atomic(in, Atomic.ADD);
+            case ATOMXCHG -> res.atomic(in, Atomic.EXCHANGE);
+            case ATOMCAS -> res.atomic(in, Atomic.COMPARE_SWAP);
+            case ATOMAND -> res.atomic(in, Atomic.AND);
+            case ATOMOR -> res.atomic(in, Atomic.OR);
+            case ATOMXOR -> res.atomic(in, Atomic.XOR);
+            case ATOMUMIN -> res.atomic(in, Atomic.UMIN);
+            case ATOMUMAX -> res.atomic(in, Atomic.UMAX);
+            case ATOMIMIN -> res.atomic(in, Atomic.IMIN);
+            case ATOMIMAX -> res.atomic(in, Atomic.IMAX);
+            case ATOMFADD -> res.atomic(in, Atomic.FADD);
+            case ATOMINC_WRAP -> res.atomic(in, Atomic.INC_WRAP);
+            case ATOMDEC_WRAP -> res.atomic(in, Atomic.DEC_WRAP);
+            case MEMBAR -> res.barrier(in);
+            case IMG2HND, SAMP2HND -> res.handle(in);
             case BARRIER -> {
                 onlyIn(Processor.COMP);
                 c.stmt(Spv.Op.OpControlBarrier, c.u(Spv.Scope.Workgroup), c.u(Spv.Scope.Workgroup),

@@ -138,9 +138,8 @@ final class Registers {
         }
     }
 
-    /// Declares the uniform block of each constant buffer; returns buffer -> declared bytes.
-    Map<Integer, Integer> declareConstants(int set, java.util.function.IntUnaryOperator binding) {
-        Map<Integer, Integer> bytes = new TreeMap<>();
+    /// Declares the uniform block of each constant buffer.
+    void declareConstants(int set, Bindings bindings) {
         for (Map.Entry<Integer, Integer> e : constantSizes.entrySet()) {
             int slots = e.getValue();
             int array = c.m.uniqueType(Spv.Op.OpTypeArray, c.tUvec4(), c.u(slots));
@@ -151,11 +150,20 @@ final class Registers {
             int var = c.m.variable(c.pointer(Spv.StorageClass.Uniform, block), Spv.StorageClass.Uniform, 0);
             c.m.name(var, "const" + e.getKey());
             c.m.decorate(var, Spv.Decoration.DescriptorSet, set);
-            c.m.decorate(var, Spv.Decoration.Binding, binding.applyAsInt(e.getKey()));
+            c.m.decorate(var, Spv.Decoration.Binding, bindings.binding(SpirvModule.BindingKind.UNIFORM_BUFFER, e.getKey(), slots * 16));
             constantBuffers.put(e.getKey(), var);
-            bytes.put(e.getKey(), slots * 16);
         }
-        return bytes;
+    }
+
+    /// A pointer to word `word` (a uint id) of constant buffer `buffer`, for LOAD from CONST.
+    int constantWordPointer(int buffer, int word) {
+        int slot = c.op(Spv.Op.OpShiftRightLogical, c.tUint(), word, c.u(2));
+        int channel = c.op(Spv.Op.OpBitwiseAnd, c.tUint(), word, c.u(3));
+        Integer var = constantBuffers.get(buffer);
+        if (var == null) {
+            throw new IllegalStateException("CONST[" + buffer + "] was not declared");
+        }
+        return c.accessChain(c.pointer(Spv.StorageClass.Uniform, c.tUint()), var, c.u(0), slot, channel);
     }
 
     /// Every global variable (for the entry point's interface list from SPIR-V 1.4).

@@ -13,7 +13,10 @@ import dev.tungsten.tgsi.SemanticName;
 /// @param bindings every descriptor the module declares, in binding order
 /// @param inputs   the Location inputs (vertex attributes or varyings)
 /// @param outputs  the Location outputs (varyings or colour outputs)
-public record SpirvModule(int[] words, Processor stage, List<Binding> bindings, List<Slot> inputs, List<Slot> outputs) {
+/// @param pushConstantBytes bytes of push constants the module reads (emulated clip planes and
+///                 framebuffer height, see [SpirvOptions]), 0 when none
+public record SpirvModule(int[] words, Processor stage, List<Binding> bindings, List<Slot> inputs, List<Slot> outputs,
+                          int pushConstantBytes) {
 
     public SpirvModule {
         words = words.clone();

@@ -24,6 +24,7 @@ import dev.tungsten.tgsi.SemanticName;
 ///                       equations are push constants at offset 0
 /// @param colorBuffers   colour buffers bound, for `FS_COLOR0_WRITES_ALL_CBUFS`
 /// @param computeBlock   the compute block size when the shader does not fix it, or null
+/// @param sharedMemoryBytes size of the compute shader's shared memory (`MEMORY` with type SHARED)
 /// @param descriptorSet  the descriptor set of every resource of the module
 /// @param bindingBase    added to every binding number, so that linked stages can share one set
 public record SpirvOptions(
@@ -36,6 +37,7 @@ public record SpirvOptions(
         int userClipPlanes,
         int colorBuffers,
         int[] computeBlock,
+        int sharedMemoryBytes,
         int descriptorSet,
         int bindingBase) {
 
@@ -52,19 +54,19 @@ public record SpirvOptions(
 
     /// Vulkan 1.3, float interfaces, the OpenGL depth convention, no emulated state.
     public static SpirvOptions defaults() {
-        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 0, 0);
+        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 16384, 0, 0);
     }
 
     public SpirvOptions withTarget(SpirvTarget t) {
-        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, descriptorSet, bindingBase);
+        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase);
     }
 
     public SpirvOptions withColorOutputs(List<ScalarKind> kinds) {
-        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, descriptorSet, bindingBase);
+        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase);
     }
 
     public SpirvOptions withVaryings(Map<Varying, Integer> locations) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, descriptorSet, bindingBase);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase);
     }
 
     ScalarKind vertexInput(int i) {
@@ -84,13 +86,13 @@ public record SpirvOptions(
         return o instanceof SpirvOptions s && target == s.target && vertexInputs.equals(s.vertexInputs)
                 && colorOutputs.equals(s.colorOutputs) && varyings.equals(s.varyings) && flatshade == s.flatshade
                 && halfZ == s.halfZ && userClipPlanes == s.userClipPlanes && colorBuffers == s.colorBuffers
-                && java.util.Arrays.equals(computeBlock, s.computeBlock) && descriptorSet == s.descriptorSet
+                && java.util.Arrays.equals(computeBlock, s.computeBlock) && sharedMemoryBytes == s.sharedMemoryBytes && descriptorSet == s.descriptorSet
                 && bindingBase == s.bindingBase;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers,
-                java.util.Arrays.hashCode(computeBlock), descriptorSet, bindingBase);
+                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase);
     }
 }

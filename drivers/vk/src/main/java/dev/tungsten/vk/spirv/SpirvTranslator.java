@@ -63,14 +63,10 @@ public final class SpirvTranslator {
         Code c = new Code(m);
         Registers regs = new Registers(c, shader);
         regs.declare();
-        List<SpirvModule.Binding> bindings = new ArrayList<>();
-        int set = options.descriptorSet();
-        for (Map.Entry<Integer, Integer> e : regs.declareConstants(set, b -> options.bindingBase() + b).entrySet()) {
-            bindings.add(new SpirvModule.Binding(set, options.bindingBase() + e.getKey(), SpirvModule.BindingKind.UNIFORM_BUFFER, e.getKey(), e.getValue()));
-        }
+        Bindings bindings = new Bindings(options.descriptorSet(), options.bindingBase());
+        regs.declareConstants(options.descriptorSet(), bindings);
         StageIo io = new StageIo(c, regs, shader, options);
         io.declare();
-        Resources res = new Resources();
 
         List<Instruction> insts = shader.instructions();
         Map<Integer, Integer> subroutines = new TreeMap<>();
@@ -79,7 +75,7 @@ public final class SpirvTranslator {
             m.name(id, "tgsi_sub" + start);
             subroutines.put(start, id);
         }
-        Instructions translator = new Instructions(c, regs, io, res, shader, cf, subroutines);
+        Instructions translator = new Instructions(c, regs, io, shader, options, cf, subroutines, bindings);
         int voidFn = m.typeFunction(c.tVoid());
 
         int tgsiMain = m.id();
@@ -118,7 +114,7 @@ public final class SpirvTranslator {
         entryPoint(m, stage, entry, options);
         executionModes(m, shader, io, entry);
         int[] words = m.assemble(options.target().version());
-        return new SpirvModule(words, stage, bindings, io.inputs, io.outputs);
+        return new SpirvModule(words, stage, bindings.all(), io.inputs, io.outputs, io.pushConstantBytes());
     }
 
     private static void entryPoint(ModuleBuilder m, Processor stage, int entry, SpirvOptions options) {
