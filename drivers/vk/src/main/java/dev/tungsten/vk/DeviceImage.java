@@ -135,9 +135,15 @@ public final class DeviceImage implements VulkanDevice.DeviceObject {
 
     /// Records a copy of level 0, layer 0 into `dst` (tightly packed), visible to the host after the fence.
     void copyTo(VkCommandBuffer cb, DeviceBuffer dst) {
+        copyTo(cb, dst, 0);
+    }
+
+    /// Records a copy of level 0, layer 0 into `dst` at `dstOffset` (tightly packed), visible to
+    /// the host after the fence.
+    public void copyTo(VkCommandBuffer cb, DeviceBuffer dst, long dstOffset) {
         transition(cb, VK_IMAGE_LAYOUT_TRANSFER_SRC_OPTIMAL);
         try (MemoryStack stack = MemoryStack.stackPush()) {
-            vkCmdCopyImageToBuffer(cb, handle, layout, dst.handle(), region(stack));
+            vkCmdCopyImageToBuffer(cb, handle, layout, dst.handle(), region(stack).bufferOffset(dstOffset));
         }
         DeviceBuffer.hostReadBarrier(cb);
     }

@@ -83,7 +83,10 @@ public enum VkFeature {
     separateDepthStencilLayouts(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.SEPARATEDEPTHSTENCILLAYOUTS),
     hostQueryReset(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.HOSTQUERYRESET),
     timelineSemaphore(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.TIMELINESEMAPHORE),
+    /// Enabled only with [#vulkanMemoryModelDeviceScope]: with the model on and device scope off,
+    /// the validation layer rejects the Device-scope atomics glslang emits (VUID-RuntimeSpirv-vulkanMemoryModel-06265).
     vulkanMemoryModel(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.VULKANMEMORYMODEL),
+    vulkanMemoryModelDeviceScope(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.VULKANMEMORYMODELDEVICESCOPE),
     shaderOutputViewportIndex(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.SHADEROUTPUTVIEWPORTINDEX),
     shaderOutputLayer(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.SHADEROUTPUTLAYER),
     // VkPhysicalDeviceVulkan13Features

@@ -153,6 +153,9 @@ public final class VulkanDevice implements AutoCloseable {
             for (VkFeature f : VkFeature.values()) {
                 enabled.set(f, supported.get(f));
             }
+            if (!supported.get(VkFeature.vulkanMemoryModelDeviceScope)) {
+                enabled.set(VkFeature.vulkanMemoryModel, false);
+            }
             List<String> enabledExtensions = new ArrayList<>();
             for (String e : WANTED_EXTENSIONS) {
                 if (extensions.contains(e)) {
