@@ -1,0 +1,73 @@
+package dev.tungsten.vk;
+
+import java.util.Set;
+
+import org.lwjgl.vulkan.VkPhysicalDeviceLimits;
+
+/// What the chosen device is and what [VulkanDevice] enabled on it: the features of [VkFeature]
+/// the device has, the extensions of [VulkanDevice#WANTED_EXTENSIONS] it has, and the limits that
+/// the driver checks resources and shaders against.
+/// @param deviceName    `VkPhysicalDeviceProperties.deviceName`
+/// @param deviceType    `VkPhysicalDeviceType` (1 integrated, 2 discrete, 3 virtual, 4 CPU)
+/// @param apiVersion    the device's Vulkan version, `VK_MAKE_API_VERSION` encoded
+/// @param driverVersion the driver's own version number
+/// @param features      the features enabled on the logical device
+/// @param extensions    the device extensions enabled
+/// @param limits        the device limits the driver uses
+public record VkCaps(String deviceName, int deviceType, int apiVersion, int driverVersion, Set<VkFeature> features,
+        Set<String> extensions, Limits limits) {
+    public VkCaps {
+        features = Set.copyOf(features);
+        extensions = Set.copyOf(extensions);
+    }
+
+    /// Whether `feature` is enabled.
+    public boolean has(VkFeature feature) {
+        return features.contains(feature);
+    }
+
+    /// Whether `VK_KHR_push_descriptor` is enabled.
+    public boolean pushDescriptors() {
+        return extensions.contains("VK_KHR_push_descriptor");
+    }
+
+    /// `major.minor.patch` of [#apiVersion].
+    public String apiVersionText() {
+        return (apiVersion >>> 22 & 0x7F) + "." + (apiVersion >>> 12 & 0x3FF) + "." + (apiVersion & 0xFFF);
+    }
+
+    /// The subset of `VkPhysicalDeviceLimits` the driver checks against.
+    public record Limits(int maxImageDimension1D, int maxImageDimension2D, int maxImageDimension3D,
+            int maxImageDimensionCube, int maxImageArrayLayers, int maxTexelBufferElements, int maxUniformBufferRange,
+            int maxStorageBufferRange, int maxPushConstantsSize, int maxBoundDescriptorSets,
+            int maxPerStageDescriptorSamplers, int maxPerStageDescriptorUniformBuffers,
+            int maxPerStageDescriptorStorageBuffers, int maxPerStageDescriptorSampledImages,
+            int maxPerStageDescriptorStorageImages, int maxVertexInputAttributes, int maxVertexInputBindings,
+            int maxVertexOutputComponents, int maxFragmentInputComponents, int maxFragmentOutputAttachments,
+            int maxColorAttachments, int maxComputeSharedMemorySize, int maxComputeWorkGroupInvocations,
+            int[] maxComputeWorkGroupCount, int[] maxComputeWorkGroupSize, int maxViewports, int maxClipDistances,
+            int maxCullDistances, float maxSamplerAnisotropy, float maxSamplerLodBias, long minUniformBufferOffsetAlignment,
+            long minStorageBufferOffsetAlignment, long optimalBufferCopyOffsetAlignment, long nonCoherentAtomSize,
+            float[] pointSizeRange, float[] lineWidthRange, int framebufferColorSampleCounts) {
+        static Limits of(VkPhysicalDeviceLimits l) {
+            return new Limits(l.maxImageDimension1D(), l.maxImageDimension2D(), l.maxImageDimension3D(),
+                    l.maxImageDimensionCube(), l.maxImageArrayLayers(), l.maxTexelBufferElements(), l.maxUniformBufferRange(),
+                    l.maxStorageBufferRange(), l.maxPushConstantsSize(), l.maxBoundDescriptorSets(),
+                    l.maxPerStageDescriptorSamplers(), l.maxPerStageDescriptorUniformBuffers(),
+                    l.maxPerStageDescriptorStorageBuffers(), l.maxPerStageDescriptorSampledImages(),
+                    l.maxPerStageDescriptorStorageImages(), l.maxVertexInputAttributes(), l.maxVertexInputBindings(),
+                    l.maxVertexOutputComponents(), l.maxFragmentInputComponents(), l.maxFragmentOutputAttachments(),
+                    l.maxColorAttachments(), l.maxComputeSharedMemorySize(), l.maxComputeWorkGroupInvocations(),
+                    ints(l.maxComputeWorkGroupCount()), ints(l.maxComputeWorkGroupSize()), l.maxViewports(),
+                    l.maxClipDistances(), l.maxCullDistances(), l.maxSamplerAnisotropy(), l.maxSamplerLodBias(),
+                    l.minUniformBufferOffsetAlignment(), l.minStorageBufferOffsetAlignment(),
+                    l.optimalBufferCopyOffsetAlignment(), l.nonCoherentAtomSize(),
+                    new float[] {l.pointSizeRange(0), l.pointSizeRange(1)},
+                    new float[] {l.lineWidthRange(0), l.lineWidthRange(1)}, l.framebufferColorSampleCounts());
+        }
+
+        private static int[] ints(java.nio.IntBuffer b) {
+            return new int[] {b.get(0), b.get(1), b.get(2)};
+        }
+    }
+}
