@@ -150,6 +150,13 @@ final class GlDifferential {
     /// Compares one case: `op` selects the tolerance (null: exact, with the float rules).
     static void compare(Tally tally, String id, TgsiOpcode op, TgsiShader shader, int[] constants, int[] in0,
                         QuadRunner.Result gl, int[][] src) {
+        compare(tally, id, op, shader, constants, in0, gl.outputs().get(0), gl.killMask(), src);
+    }
+
+    /// As above for any driver's run: `got` is OUT[0] by lane and channel, `killMask` the lanes
+    /// the driver discarded.
+    static void compare(Tally tally, String id, TgsiOpcode op, TgsiShader shader, int[] constants, int[] in0,
+                        int[][] got, int killMask, int[][] src) {
         Reference ref = interpret(shader, constants, in0);
         Reference flushed = interpret(shader, flushDenormals(constants, op), flushInputs(in0));
         TgsiShader fine = fineDerivatives(shader);
@@ -157,16 +164,15 @@ final class GlDifferential {
         String key = op == null ? "control flow" : op.name();
         tally.cases++;
         int killedRef = ref.killMask();
-        if (gl.killMask() != killedRef && gl.killMask() != flushed.killMask()) {
+        if (killMask != killedRef && killMask != flushed.killMask()) {
             tally.count(key, GlTolerances.Verdict.MISMATCH);
-            tally.mismatches.add(id + " " + key + ": kill mask " + gl.killMask() + ", interpreter " + killedRef);
+            tally.mismatches.add(id + " " + key + ": kill mask " + killMask + ", interpreter " + killedRef);
             return;
         }
         int written = writtenChannels(shader);
-        int[][] got = gl.outputs().get(0);
         TgsiOpcode judged = op == null ? TgsiOpcode.MOV : op;
         for (int lane = 0; lane < 4; lane++) {
-            if ((gl.killMask() >> lane & 1) != 0) {
+            if ((killMask >> lane & 1) != 0) {
                 continue;
             }
             for (int c = 0; c < 4; c++) {
@@ -187,7 +193,7 @@ final class GlDifferential {
                 }
                 tally.count(key, v);
                 if (v == GlTolerances.Verdict.MISMATCH) {
-                    tally.mismatches.add(String.format("%s %s lane %d .%c: GL %08x (%s), interpreter %08x (%s)", id, key, lane,
+                    tally.mismatches.add(String.format("%s %s lane %d .%c: driver %08x (%s), interpreter %08x (%s)", id, key, lane,
                             "xyzw".charAt(c), got[lane][c], Float.intBitsToFloat(got[lane][c]), ref.out()[lane][c],
                             Float.intBitsToFloat(ref.out()[lane][c])));
                 }

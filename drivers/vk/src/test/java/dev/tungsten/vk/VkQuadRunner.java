@@ -128,16 +128,27 @@ public final class VkQuadRunner implements AutoCloseable {
     /// Validates `fragment`, generates and compiles the vertex shader, builds the pipeline.
     /// @throws VkException INVALID_SPIRV when the validator rejects `fragment`
     public Prepared prepare(int[] fragment, Interface iface) {
-        return device.call("VkQuadRunner.prepare", () -> {
-            for (int location : iface.colorOutputs().keySet()) {
-                if (location < 0 || location >= MAX_COLORS) {
-                    throw new IllegalArgumentException("colour output Location " + location + " is outside 0-7");
+        // The call throws after its body when the layer reported something while the pipeline was
+        // built: the pipeline made by then is destroyed, so a rejected shader leaks nothing.
+        Prepared[] made = new Prepared[1];
+        try {
+            return device.call("VkQuadRunner.prepare", () -> {
+                for (int location : iface.colorOutputs().keySet()) {
+                    if (location < 0 || location >= MAX_COLORS) {
+                        throw new IllegalArgumentException("colour output Location " + location + " is outside 0-7");
+                    }
                 }
+                SpirvTools.validate(fragment, SpirvTools.TargetEnv.VULKAN_1_3).orThrow("VkQuadRunner.prepare");
+                int[] vertex = GlslToSpirv.compile(vertexShader(iface), GlslToSpirv.Stage.VERTEX, "quad.vert");
+                made[0] = new Prepared(vertex, fragment, iface);
+                return made[0];
+            });
+        } catch (RuntimeException e) {
+            if (made[0] != null) {
+                made[0].close();
             }
-            SpirvTools.validate(fragment, SpirvTools.TargetEnv.VULKAN_1_3).orThrow("VkQuadRunner.prepare");
-            int[] vertex = GlslToSpirv.compile(vertexShader(iface), GlslToSpirv.Stage.VERTEX, "quad.vert");
-            return new Prepared(vertex, fragment, iface);
-        });
+            throw e;
+        }
     }
 
     /// The generated vertex shader: a full-viewport strip writing each input's plane.

@@ -8,11 +8,18 @@ import dev.tungsten.vk.spirv.ModuleBuilder.Words;
 ///
 /// Code after a terminator (a BRK, a CONT, a RET in the middle of a block) still has to go
 /// somewhere: [#ensureBlock] opens a fresh, unreachable block for it, as vkd3d-shader does.
+/// Structured control-flow rules only place reachable blocks in constructs, so a branch out of
+/// an unreachable block (to a loop's continue target, say) would break them: such blocks end
+/// in `OpUnreachable` and declare no merges. Reachability is tracked as the code is written: a
+/// block is reachable when a reachable block branched to it before it starts, which holds
+/// because TGSI is translated in order and every forward target is placed after its sources.
 final class Code {
     final ModuleBuilder m;
     private Words body;
     private Words locals;
     private boolean open;
+    private boolean reachable;
+    private final java.util.Set<Integer> reached = new java.util.HashSet<>();
     private int currentLabel;
 
     Code(ModuleBuilder m) {
@@ -117,6 +124,8 @@ final class Code {
         m.functions.op(Spv.Op.OpLabel, entry);
         currentLabel = entry;
         open = true;
+        reachable = true;
+        reached.clear();
     }
 
     /// Closes the function: its locals go to the top of the entry block, as SPIR-V requires.
@@ -154,6 +163,19 @@ final class Code {
         body.op(Spv.Op.OpLabel, label);
         currentLabel = label;
         open = true;
+        reachable = reached.contains(label);
+    }
+
+    /// Ends a loop's continue block that nothing reaches with the back edge every loop needs
+    /// (the form SPIR-V gives an unreachable continue target).
+    void unreachableBackEdge(int header) {
+        body.op(Spv.Op.OpBranch, header);
+        open = false;
+    }
+
+    /// Whether the current block can execute.
+    boolean isReachable() {
+        return reachable;
     }
 
     /// Whether the current block still takes instructions.
@@ -215,9 +237,35 @@ final class Code {
         return id;
     }
 
-    /// An instruction without a result.
+    /// An instruction without a result. In an unreachable block merges are left out and
+    /// branches become `OpUnreachable`.
     void stmt(int opcode, int... operands) {
         ensureBlock();
+        if (!reachable) {
+            if (opcode == Spv.Op.OpSelectionMerge || opcode == Spv.Op.OpLoopMerge) {
+                return;
+            }
+            if (opcode == Spv.Op.OpBranch || opcode == Spv.Op.OpBranchConditional || opcode == Spv.Op.OpSwitch) {
+                body.op(Spv.Op.OpUnreachable);
+                open = false;
+                return;
+            }
+        } else {
+            switch (opcode) {
+                case Spv.Op.OpBranch -> reached.add(operands[0]);
+                case Spv.Op.OpBranchConditional -> {
+                    reached.add(operands[1]);
+                    reached.add(operands[2]);
+                }
+                case Spv.Op.OpSwitch -> {
+                    reached.add(operands[1]);
+                    for (int i = 3; i < operands.length; i += 2) {
+                        reached.add(operands[i]);
+                    }
+                }
+                default -> { }
+            }
+        }
         body.op(opcode, operands);
         if (isTerminator(opcode)) {
             open = false;

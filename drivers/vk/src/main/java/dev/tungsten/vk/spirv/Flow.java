@@ -91,6 +91,11 @@ final class Flow {
         c.ensureBlock();
         c.branch(loop.continueLabel());
         c.block(loop.continueLabel());
+        if (!c.isReachable()) {
+            c.unreachableBackEdge(loop.header());
+            c.block(loop.merge());
+            return;
+        }
         int n = c.op(Spv.Op.OpIAdd, c.tUint(), c.load(c.tUint(), loop.counter()), c.u(1));
         c.store(loop.counter(), n);
         c.branchConditional(c.op(Spv.Op.OpULessThan, c.tBool(), n, c.u(LOOP_LIMIT)), loop.header(), loop.merge());

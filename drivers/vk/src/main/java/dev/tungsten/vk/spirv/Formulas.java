@@ -250,4 +250,59 @@ final class Formulas {
         int bits = c.op(Spv.Op.OpBitwiseAnd, c.tUint(), c.bitcast(c.tUint(), c.op(Spv.Op.OpConvertFToS, c.tInt(), v)), c.u(0xff));
         return c.select(c.tUint(), isNan(x), c.u(0), bits);
     }
+
+    /// Double truncation by bit operations: the fraction bits below the binary point are
+    /// cleared (|x| < 1 keeps only the sign; an exponent of 52 or more, infinities and NaN keep
+    /// every bit, payloads included). Float or integer-conversion forms are not used because
+    /// drivers may fold them into their own double rounding, which lavapipe computes inexactly.
+    private int dinteger(int x, java.util.function.IntUnaryOperator adjust) {
+        int d = c.tDouble();
+        int u64 = c.tU64();
+        int bits = c.bitcast(u64, x);
+        int exponent = c.op(Spv.Op.OpISub, c.tInt(), c.bitcast(c.tInt(), c.op(Spv.Op.OpUConvert, c.tUint(),
+                c.op(Spv.Op.OpBitwiseAnd, u64, c.op(Spv.Op.OpShiftRightLogical, u64, bits, c.u(52)), c.u64(0x7ff)))), c.i(1023));
+        int below = c.op(Spv.Op.OpSLessThan, bool(), exponent, c.i(0));
+        int whole = c.op(Spv.Op.OpSGreaterThanEqual, bool(), exponent, c.i(52));
+        int shift = c.bitcast(c.tUint(), c.ext(Spv.Glsl.SClamp, c.tInt(), c.op(Spv.Op.OpISub, c.tInt(), c.i(52), exponent), c.i(0), c.i(52)));
+        int fraction = c.op(Spv.Op.OpISub, u64, c.op(Spv.Op.OpShiftLeftLogical, u64, c.u64(1), shift), c.u64(1));
+        int cleared = c.op(Spv.Op.OpBitwiseAnd, u64, bits, c.op(Spv.Op.OpNot, u64, fraction));
+        int signOnly = c.op(Spv.Op.OpBitwiseAnd, u64, bits, c.u64(Long.MIN_VALUE));
+        cleared = c.select(u64, below, signOnly, cleared);
+        int t = c.bitcast(d, c.select(u64, whole, bits, cleared));
+        int r = adjust.applyAsInt(t);
+        // An adjusted zero (ceil of -0.5) takes the operand's sign.
+        int sign = c.bitcast(d, c.op(Spv.Op.OpBitwiseOr, u64, c.bitcast(u64, r), signOnly));
+        r = c.select(d, c.op(Spv.Op.OpFOrdEqual, bool(), r, c.d(0)), sign, r);
+        return c.select(d, whole, x, r);
+    }
+
+    int dtrunc(int x) {
+        return dinteger(x, t -> t);
+    }
+
+    int dfloor(int x) {
+        int d = c.tDouble();
+        return dinteger(x, t -> c.select(d, c.op(Spv.Op.OpFOrdGreaterThan, bool(), t, x), c.op(Spv.Op.OpFSub, d, t, c.d(1)), t));
+    }
+
+    int dceil(int x) {
+        int d = c.tDouble();
+        return dinteger(x, t -> c.select(d, c.op(Spv.Op.OpFOrdLessThan, bool(), t, x), c.op(Spv.Op.OpFAdd, d, t, c.d(1)), t));
+    }
+
+    /// Round half to even.
+    int dround(int x) {
+        int d = c.tDouble();
+        return dinteger(x, t -> {
+            int frac = c.op(Spv.Op.OpFSub, d, x, t);
+            int half = c.op(Spv.Op.OpFOrdEqual, bool(), c.ext(Spv.Glsl.FAbs, d, frac), c.d(0.5));
+            int more = c.op(Spv.Op.OpFOrdGreaterThan, bool(), c.ext(Spv.Glsl.FAbs, d, frac), c.d(0.5));
+            // t is an integer below 2^52, so its conversion is exact.
+            int odd = c.op(Spv.Op.OpINotEqual, bool(), c.op(Spv.Op.OpBitwiseAnd, c.tI64(),
+                    c.op(Spv.Op.OpConvertFToS, c.tI64(), t), c.i64(1)), c.i64(0));
+            int away = c.op(Spv.Op.OpLogicalOr, bool(), more, c.op(Spv.Op.OpLogicalAnd, bool(), half, odd));
+            int step = c.select(d, c.op(Spv.Op.OpFOrdLessThan, bool(), frac, c.d(0)), c.d(-1), c.d(1));
+            return c.select(d, away, c.op(Spv.Op.OpFAdd, d, t, step), t);
+        });
+    }
 }

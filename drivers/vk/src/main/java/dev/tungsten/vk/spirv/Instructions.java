@@ -661,11 +661,11 @@ final class Instructions {
             case DRCP -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> d(Spv.Op.OpFDiv, c.d(1), a[0]));
             case DSQRT -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> dext(Spv.Glsl.Sqrt, a[0]));
             case DRSQ -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> d(Spv.Op.OpFDiv, c.d(1), dext(Spv.Glsl.Sqrt, a[0])));
-            case DFRAC -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> d(Spv.Op.OpFSub, a[0], dext(Spv.Glsl.Floor, a[0])));
-            case DFLR -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> dext(Spv.Glsl.Floor, a[0]));
-            case DTRUNC -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> dext(Spv.Glsl.Trunc, a[0]));
-            case DCEIL -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> dext(Spv.Glsl.Ceil, a[0]));
-            case DROUND -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> dext(Spv.Glsl.RoundEven, a[0]));
+            case DFRAC -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> d(Spv.Op.OpFSub, a[0], fx.dfloor(a[0])));
+            case DFLR -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> fx.dfloor(a[0]));
+            case DTRUNC -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> fx.dtrunc(a[0]));
+            case DCEIL -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> fx.dceil(a[0]));
+            case DROUND -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> fx.dround(a[0]));
             case DSSG -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> c.select(c.tDouble(), c.op(Spv.Op.OpFOrdGreaterThan, c.tBool(), a[0], c.d(0)), c.d(1),
                     c.select(c.tDouble(), c.op(Spv.Op.OpFOrdLessThan, c.tBool(), a[0], c.d(0)), c.d(-1), c.d(0))));
             case DADD -> wide(in, Shape.BINARY, DOUBLE, DOUBLE, a -> d(Spv.Op.OpFAdd, a[0], a[1]));

@@ -210,17 +210,12 @@ final class Registers {
                 yield neg ? c.op(Spv.Op.OpFNegate, c.tFloat(), v) : v;
             }
             case INT -> {
-                int v = c.bitcast(c.tInt(), raw);
-                if (abs) {
-                    v = c.ext(Spv.Glsl.SAbs, c.tInt(), v);
-                }
+                // The interpreter's absolute value clears bit 31 whatever the type (its fabsf).
+                int v = c.bitcast(c.tInt(), abs ? c.op(Spv.Op.OpBitwiseAnd, c.tUint(), raw, c.u(0x7fffffff)) : raw);
                 yield neg ? c.op(Spv.Op.OpSNegate, c.tInt(), v) : v;
             }
             case UINT -> {
-                int v = raw;
-                if (abs) {
-                    v = c.bitcast(c.tUint(), c.ext(Spv.Glsl.SAbs, c.tInt(), c.bitcast(c.tInt(), v)));
-                }
+                int v = abs ? c.op(Spv.Op.OpBitwiseAnd, c.tUint(), raw, c.u(0x7fffffff)) : raw;
                 yield neg ? c.op(Spv.Op.OpSNegate, c.tUint(), v) : v;
             }
             case BOOL, DOUBLE, INT64, UINT64 -> throw new IllegalArgumentException("32-bit read as " + kind);

@@ -979,7 +979,7 @@ final class Resources {
         }
         Kind kind = formatKind(d.image().format());
         int format = imageFormat(d.image().format());
-        if (format != Spv.ImageFormat.Unknown && (needsExtendedFormat(format)) {
+        if (format != Spv.ImageFormat.Unknown && needsExtendedFormat(format)) {
             c.m.capability(Spv.Capability.StorageImageExtendedFormats);
         }
         int type = imageType(t, kind, 2, format);

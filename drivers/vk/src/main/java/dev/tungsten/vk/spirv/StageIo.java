@@ -570,9 +570,16 @@ final class StageIo {
             }
             case LAYER, VIEWPORT_INDEX -> {
                 if (stage != Processor.GEOM) {
-                    throw unsupported("output semantic " + name.text() + " outside a geometry shader");
+                    // From a vertex shader: Vulkan 1.2's shaderOutputLayer / shaderOutputViewportIndex.
+                    if (options.target().listsAllGlobals()) {
+                        c.m.capability(name == SemanticName.LAYER ? Spv.Capability.ShaderLayer : Spv.Capability.ShaderViewportIndex);
+                    } else {
+                        c.m.extension("SPV_EXT_shader_viewport_index_layer");
+                        c.m.capability(Spv.Capability.ShaderViewportIndexLayerEXT);
+                    }
+                } else {
+                    c.m.capability(name == SemanticName.LAYER ? Spv.Capability.Geometry : Spv.Capability.MultiViewport);
                 }
-                c.m.capability(name == SemanticName.LAYER ? Spv.Capability.Geometry : Spv.Capability.MultiViewport);
                 int var = builtIn(Spv.StorageClass.Output, c.tInt(), name == SemanticName.LAYER ? Spv.BuiltIn.Layer : Spv.BuiltIn.ViewportIndex,
                         name.name().toLowerCase(java.util.Locale.ROOT));
                 epilogue.add(() -> c.store(var, c.bitcast(c.tInt(), c.extract(c.tUint(), loadRegister(RegisterFile.OUTPUT, reg), 0))));
