@@ -110,7 +110,8 @@ class GlslTranslatorTest {
         TgsiShader s = fragment(1).decl(Declaration.of(RegisterFile.SAMPLER, 3, 3)).inst(tex).end().build();
         GlslShader g = translate(s, GL45);
         assertTrue(g.source().contains("layout(binding = 0) uniform sampler2DShadow tgsi_fs_tex3_3_shadow;"), g.source());
-        assertTrue(g.source().contains("outs[0] = vec4(texture(tgsi_fs_tex3_3_shadow, (cb0.c[0]).xyz));"), g.source());
+        assertTrue(g.source().contains("outs[0] = vec4(vec3(texture(tgsi_fs_tex3_3_shadow, (cb0.c[0]).xyz)), 1.0);"),
+                "a shadow lookup gives (r, r, r, 1), decision record 0020\n" + g.source());
         assertEquals(new GlslShader.Binding(GlslShader.BindingKind.SAMPLER, "tgsi_fs_tex3_3_shadow", 0, 3, 3, TextureTarget.SHADOW2D),
                 g.bindings().stream().filter(b -> b.kind() == GlslShader.BindingKind.SAMPLER).findFirst().orElseThrow());
     }
