@@ -29,7 +29,9 @@ import java.util.TreeSet;
 /// immediate, undeclared array ids and constant buffers in indirect operands, undeclared
 /// texture-offset registers, texture opcodes without a target, stage-only opcodes in the wrong
 /// stage (KILL outside FRAG, EMIT outside GEOM, ...), declarations that need a property the
-/// stream has not set yet, empty or out-of-range declarations and property values.
+/// stream has not set yet, empty or out-of-range declarations and property values; and, as a
+/// warning, OUT registers sharing one semantic, of which only the lowest reaches the next stage
+/// ([OutputSemantics]).
 ///
 /// Deliberate differences from Mesa, all documented where they happen: a 64-bit immediate is a
 /// warning (Mesa's checker predates them and calls them an error, though `ureg` writes them); an
@@ -145,6 +147,9 @@ public final class TgsiSanity {
         private final Map<RegisterFile, Set<Integer>> dimsOfFile = new EnumMap<>(RegisterFile.class);
         private final Map<ArrayKey, Interval> arrays = new HashMap<>();
         private final List<Immediate> immediates = new ArrayList<>();
+        /// OUT register -> its semantic, and semantic -> the lowest OUT register declaring it.
+        private final Map<Integer, OutputSemantics.Semantic> outputSemantic = new HashMap<>();
+        private final Map<OutputSemantics.Semantic, Integer> lowestOutput = new HashMap<>();
 
         private final Map<DimKey, TreeSet<Integer>> used = new HashMap<>();
         private final Map<RegisterFile, TreeSet<Integer>> usedAnyDim = new EnumMap<>(RegisterFile.class);
@@ -233,6 +238,9 @@ public final class TgsiSanity {
                 duplicates(file, dim, insert(new DimKey(file, dim), d.first(), d.last()));
                 record(new Interval(file, dim, false, d.first(), d.last(), d.arrayId(), token));
             }
+            if (file == RegisterFile.OUTPUT && sem != null) {
+                outputSemantics(d);
+            }
             if (d.isArray()) {
                 Interval previous = arrays.get(new ArrayKey(file, d.arrayId()));
                 if (previous != null) {
@@ -240,6 +248,26 @@ public final class TgsiSanity {
                             + previous.first() + ".." + previous.last() + "]");
                 } else {
                     arrays.put(new ArrayKey(file, d.arrayId()), new Interval(file, -1, false, d.first(), d.last(), d.arrayId(), token));
+                }
+            }
+        }
+
+        /// Warns about an OUT register whose semantic another OUT register already declares: only
+        /// the lowest of them reaches the next stage ([OutputSemantics], decision record 0019).
+        /// A register declared twice is an error of its own and is not looked at again.
+        private void outputSemantics(Declaration d) {
+            for (int reg = d.first(); reg <= d.last(); reg++) {
+                OutputSemantics.Semantic s = new OutputSemantics.Semantic(d.semantic().name(),
+                        d.semantic().index() + (reg - d.first()));
+                if (outputSemantic.putIfAbsent(reg, s) != null) {
+                    continue;
+                }
+                Integer other = lowestOutput.putIfAbsent(s, reg);
+                if (other != null) {
+                    int linked = Math.min(other, reg);
+                    lowestOutput.put(s, linked);
+                    warn("OUT[" + reg + "]: semantic " + s + " is already declared for OUT[" + other + "]; only OUT["
+                            + linked + "], the lowest register, reaches the next stage");
                 }
             }
         }

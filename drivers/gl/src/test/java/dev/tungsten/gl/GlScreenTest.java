@@ -42,9 +42,10 @@ import static org.junit.jupiter.api.Assertions.*;
 
 /// The OpenGL driver through the pipe interface only: clears, draws, textures, depth, compute,
 /// CPU access, and the errors the issue asks for, each a typed error naming the pipe call: a shader
-/// GLSL cannot express, a shader only OpenGL's linker rejects, a texture beyond
-/// GL_MAX_TEXTURE_SIZE, buffer uses beyond OpenGL's limits, a lost context, a closed screen, and
-/// the debug mode that names the OpenGL function that failed.
+/// GLSL cannot express (two inputs of one semantic with different interpolation among them), a
+/// shader only OpenGL's linker rejects, a texture beyond GL_MAX_TEXTURE_SIZE, buffer uses beyond
+/// OpenGL's limits, a lost context, a closed screen, and the debug mode that names the OpenGL
+/// function that failed.
 class GlScreenTest {
     private static GlScreen screen;
     private static final int W = 8;
@@ -199,6 +200,24 @@ class GlScreenTest {
             ctx.unmap(t);
             assertEquals(0.5, (z & 0xFFFFFF) / 16777215.0, 1e-6);
             assertEquals(0, z >>> 24, "stencil was cleared to 0");
+        }
+    }
+
+    /// A two-input fragment shader whose inputs read one semantic with different interpolation
+    /// cannot be one GLSL input: a typed refusal at shader creation, naming the semantic.
+    @Test
+    void twoInputsOfOneSemanticWithDifferentInterpolationAreRefused() {
+        try (Context ctx = screen.createContext()) {
+            PipeException e = assertThrows(PipeException.class, () -> ctx.createShaderState(ShaderState.of(TgsiText.parse("""
+                    FRAG
+                    DCL IN[0], GENERIC[0], PERSPECTIVE
+                    DCL IN[1], GENERIC[0], CONSTANT
+                    DCL OUT[0], COLOR
+                    ADD OUT[0], IN[0], IN[1]
+                    END
+                    """, "fs"))));
+            assertEquals("createShaderState", e.call());
+            assertTrue(e.getMessage().contains("GENERIC[0] with different interpolation"), e.getMessage());
         }
     }
 

@@ -14,8 +14,8 @@ import dev.tungsten.tgsi.exec.TextureSampler;
 /// Texture sampling for the software driver (softpipe's `sp_tex_sample`): level of detail from
 /// derivatives with bias and clamps, nearest/linear filtering within and between mip levels,
 /// every wrap mode with border colours, cube maps (seamless or per face), 1-D/2-D arrays, 3-D
-/// textures, shadow comparison (filtered after comparing), gathers, texel fetches and size
-/// queries. Follows GL 4.6 chapter 8.14.
+/// textures, shadow comparison (filtered after comparing; the result is (r, r, r, 1), decision
+/// record 0020), gathers, texel fetches and size queries. Follows GL 4.6 chapter 8.14.
 ///
 /// Immutable and thread-safe: one per draw and shader stage, shared by every rasterizer thread;
 /// per-call scratch lives on the stack or in arrays allocated once per call (one call serves a
@@ -88,6 +88,9 @@ final class SoftSampler implements TextureSampler {
             lookup(v, st, target, coord, l, lambda, compare, ref, gather,
                     gatherComponent, offX, offY, offZ, s);
             float[] a = s.acc;
+            if (compare && !gather) {
+                a[3] = 1f;
+            }
             if (v.integer() && !compare && !gather) {
                 swizzleWords(v, s.words, rgba, l);
             } else {

@@ -186,7 +186,39 @@ class SamplerTest {
         req.compare = true;
         req.lod = TextureRequest.Lod.ZERO;
         shadow.sample(req, out);
-        assertEquals(0.5f, Float.intBitsToFloat(out[0][0]));
+        // (r, r, r, 1), decision record 0020.
+        assertArrayEquals(new float[] {0.5f, 0.5f, 0.5f, 1f}, new float[] {Float.intBitsToFloat(out[0][0]),
+                Float.intBitsToFloat(out[1][0]), Float.intBitsToFloat(out[2][0]), Float.intBitsToFloat(out[3][0])});
+        // A failing nearest comparison: (0, 0, 0, 1), not (0, 0, 0, 0).
+        SoftSampler nearest = sampler(depth, SamplerState.of(Wrap.CLAMP_TO_EDGE, Filter.NEAREST, MipFilter.NONE)
+                .withCompare(CompareFunc.LEQUAL));
+        req = request(TextureTarget.SHADOW2D, 0.25f, 0.5f, 0, 0);
+        req.reference[0] = 0.5f;
+        req.compare = true;
+        req.lod = TextureRequest.Lod.ZERO;
+        nearest.sample(req, out);
+        assertArrayEquals(new int[] {0, 0, 0, Float.floatToIntBits(1f)}, new int[] {out[0][0], out[1][0], out[2][0], out[3][0]});
+    }
+
+    /// A compared gather returns the four comparison results, no 1 in w.
+    @Test
+    void aComparedGatherKeepsItsFourResults() {
+        Resource depth = screen.createResource(ResourceTemplate.texture2D(PipeFormat.Z32_FLOAT, 2, 2, 1, Bind.SAMPLER_VIEW));
+        ByteBuffer b = ByteBuffer.allocate(16).order(ByteOrder.LITTLE_ENDIAN).putFloat(0.25f).putFloat(0.75f)
+                .putFloat(0.75f).putFloat(0.25f);
+        ctx.textureSubdata(depth, 0, Box.of2D(0, 0, 2, 2), b.array(), 8, 16);
+        SoftSampler shadow = sampler(depth, SamplerState.of(Wrap.CLAMP_TO_EDGE, Filter.NEAREST, MipFilter.NONE)
+                .withCompare(CompareFunc.LEQUAL));
+        TextureRequest req = request(TextureTarget.SHADOW2D, 0.5f, 0.5f, 0, 0);
+        req.reference[0] = 0.5f;
+        req.compare = true;
+        req.gather = true;
+        req.lod = TextureRequest.Lod.ZERO;
+        int[][] out = new int[4][4];
+        shadow.sample(req, out);
+        // GL order (i0, j1), (i1, j1), (i1, j0), (i0, j0): depths 0.75, 0.25, 0.75, 0.25.
+        int one = Float.floatToIntBits(1f);
+        assertArrayEquals(new int[] {one, 0, one, 0}, new int[] {out[0][0], out[1][0], out[2][0], out[3][0]});
     }
 
     @Test

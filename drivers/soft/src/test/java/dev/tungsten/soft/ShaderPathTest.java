@@ -7,8 +7,11 @@ import dev.tungsten.pipe.DepthStencilAlphaState;
 import dev.tungsten.pipe.RasterizerState;
 import dev.tungsten.pipe.shader.InterpreterBackend;
 import dev.tungsten.pipe.shader.ShaderBackend;
+import dev.tungsten.pipe.shader.ShaderInterface;
+import dev.tungsten.tgsi.OutputSemantics;
 import dev.tungsten.tgsi.PipeFormat;
 import dev.tungsten.tgsi.PrimitiveType;
+import dev.tungsten.tgsi.SemanticName;
 import dev.tungsten.tgsi.TgsiText;
 import org.junit.jupiter.api.Test;
 
@@ -16,8 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /// Fragment-shader inputs and ordering through the interpreter, checked numerically on a float
 /// target: the fragment position under FS_COORD_ORIGIN and FS_COORD_PIXEL_CENTER, linear versus
-/// perspective interpolation, point-sprite coordinates, facing, and depth written only by
-/// fragments that survive KILL (late depth). Values are exact or within float rounding (1e-5).
+/// perspective interpolation, point-sprite coordinates, facing, depth written only by fragments
+/// that survive KILL (late depth), and which of several outputs sharing a semantic is linked. Values are exact or within float rounding (1e-5).
 class ShaderPathTest {
     /// The backend under test; [JitShaderPathTest] runs every case again on the JIT.
     ShaderBackend backend() {
@@ -144,6 +147,59 @@ class ShaderPathTest {
             float[][] r = rig.channel(0);
             assertEquals(7f, r[8][1], "killed on the left: the far quad shows");
             assertEquals(14.5f / 16, r[8][14], 1e-5f, "kept on the right: the near quad wins");
+        }
+    }
+
+    /// Decision record 0019: of several OUT registers with one semantic the lowest is the output,
+    /// whichever is declared first or written last. GENERIC[0] is OUT[1] (0.25), not OUT[3]
+    /// (declared first, 0.75) nor OUT[2] (written last, 0.5); POSITION is OUT[0], not OUT[4],
+    /// which would put the triangle off screen; the fragment COLOR is OUT[0], not OUT[1]; both
+    /// inputs of GENERIC[0] read OUT[1]'s value. The shared rule agrees with the driver's linkage.
+    @Test
+    void theLowestOfSeveralOutputsWithOneSemanticIsTheOutput() {
+        String vs = """
+                VERT
+                DCL IN[0]
+                DCL OUT[0], POSITION
+                DCL OUT[3], GENERIC[0]
+                DCL OUT[1], GENERIC[0]
+                DCL OUT[2], GENERIC[0]
+                DCL OUT[4], POSITION
+                IMM[0] FLT32 {    0.2500,     0.2500,     0.2500,     0.2500}
+                IMM[1] FLT32 {    0.5000,     0.5000,     0.5000,     0.5000}
+                IMM[2] FLT32 {    0.7500,     0.7500,     0.7500,     0.7500}
+                IMM[3] FLT32 {    5.0000,     5.0000,     0.0000,     1.0000}
+                  0: MOV OUT[0], IN[0]
+                  1: MOV OUT[1], IMM[0]
+                  2: MOV OUT[3], IMM[2]
+                  3: MOV OUT[2], IMM[1]
+                  4: MOV OUT[4], IMM[3]
+                  5: END
+                """;
+        OutputSemantics rule = OutputSemantics.of(TgsiText.parse(vs, "vs"));
+        ShaderInterface io = ShaderInterface.of(TgsiText.parse(vs, "vs"));
+        for (SemanticName name : new SemanticName[] {SemanticName.GENERIC, SemanticName.POSITION}) {
+            assertEquals(rule.register(name, 0), io.outputRegister(name, 0), name.text());
+        }
+        try (SoftRig rig = rig(8, 8, null)) {
+            shaders(rig, vs, """
+                    FRAG
+                    DCL IN[0], GENERIC[0], PERSPECTIVE
+                    DCL IN[1], GENERIC[0], CONSTANT
+                    DCL OUT[1], COLOR
+                    DCL OUT[0], COLOR
+                    IMM[0] FLT32 {    9.0000,     9.0000,     9.0000,     9.0000}
+                      0: ADD OUT[0], IN[0], IN[1]
+                      1: MOV OUT[1], IMM[0]
+                      2: END
+                    """);
+            rig.vertices(0, -1, -1, 0, 1, 3, -1, 0, 1, -1, 3, 0, 1);
+            rig.draw(PrimitiveType.TRIANGLES, 3);
+            float[][] px = rig.readColor();
+            for (int c = 0; c < 4; c++) {
+                assertEquals(0.5f, px[0][c], "twice OUT[1]'s 0.25, top-left");
+                assertEquals(0.5f, px[7][7 * 4 + c], "twice OUT[1]'s 0.25, bottom-right");
+            }
         }
     }
 }

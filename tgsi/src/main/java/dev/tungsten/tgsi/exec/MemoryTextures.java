@@ -139,6 +139,11 @@ public final class MemoryTextures implements TextureSampler {
                     filter(t, s, l1, u, v, w, zBase, r, cmp, ref, color, frac);
                 }
             }
+            if (cmp != Compare.NONE) {
+                // (r, r, r, 1) as Mesa's softpipe and llvmpipe give it (decision record 0020): w is
+                // exactly 1, not the sum of the filter weights.
+                color[3] = 1f;
+            }
             for (int c = 0; c < 4; c++) {
                 rgba[c][i] = Float.floatToRawIntBits(color[c]);
             }
@@ -242,7 +247,6 @@ public final class MemoryTextures implements TextureSampler {
             color[0] += c * weight;
             color[1] += c * weight;
             color[2] += c * weight;
-            color[3] += weight;
             return;
         }
         for (int c = 0; c < 4; c++) {

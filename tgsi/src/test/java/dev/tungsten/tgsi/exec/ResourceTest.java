@@ -93,20 +93,48 @@ class ResourceTest {
         assertArrayEquals(new float[] {20, 20, 20, 20}, floats(m.output(0, 2)));
     }
 
-    @Test
-    void shadowSamplingComparesTheReference() {
+    /// A machine running `TEX OUT[0], IN[0], SAMP[0], SHADOW2D` on a `width` x `height` depth
+    /// texture compared with LEQUAL.
+    private static ExecMachine shadowLookup(MemoryTextures.Filter filter, int width, int height, float... depths) {
         TestShader s = TestShader.frag().decl(IN, 0, 0).decl(OUT, 0, 0).decl(SAMP, 0, 0);
         s.tex(TEX, TextureTarget.SHADOW2D, s.dst(OUT, 0), s.src(IN, 0), s.src(SAMP, 0));
         s.op(END);
         ExecMachine m = s.compile().newMachine(4);
-        int[] depth = new int[4];
-        java.util.Arrays.fill(depth, bits(0.5f));
-        m.bindSampler(new MemoryTextures().bind(0, MemoryTextures.Texture.of(TextureTarget.SHADOW2D, 1, 1, 1, depth))
-                .bind(0, new MemoryTextures.SamplerState(MemoryTextures.Filter.NEAREST, null,
-                        MemoryTextures.Wrap.CLAMP_TO_EDGE, MemoryTextures.Compare.LEQUAL, -1000, 1000)));
+        int[] texels = new int[4 * depths.length];
+        for (int i = 0; i < depths.length; i++) {
+            texels[4 * i] = bits(depths[i]);
+        }
+        m.bindSampler(new MemoryTextures().bind(0, MemoryTextures.Texture.of(TextureTarget.SHADOW2D, width, height, 1, texels))
+                .bind(0, new MemoryTextures.SamplerState(filter, null, MemoryTextures.Wrap.CLAMP_TO_EDGE,
+                        MemoryTextures.Compare.LEQUAL, -1000, 1000)));
+        return m;
+    }
+
+    @Test
+    void shadowSamplingComparesTheReference() {
+        ExecMachine m = shadowLookup(MemoryTextures.Filter.NEAREST, 1, 1, 0.5f);
         Lanes.set(m.input(0, 2), 0.25f, 0.5f, 0.75f, 1f);   // reference in z for SHADOW2D
         m.run(-1);
-        assertArrayEquals(new float[] {1, 1, 0, 0}, floats(m.output(0, 0)));
+        // (r, r, r, 1), decision record 0020.
+        for (int c = 0; c < 3; c++) {
+            assertArrayEquals(new float[] {1, 1, 0, 0}, floats(m.output(0, c)));
+        }
+        assertArrayEquals(new float[] {1, 1, 1, 1}, floats(m.output(0, 3)));
+    }
+
+    /// A filtered comparison (PCF) still has exactly 1 in w, whatever the bilinear weights sum to
+    /// in float arithmetic (at these coordinates they sum to 0.99999994).
+    @Test
+    void aFilteredShadowLookupHasExactlyOneInW() {
+        ExecMachine m = shadowLookup(MemoryTextures.Filter.LINEAR, 2, 2, 0.25f, 0.75f, 0.75f, 0.25f);
+        Lanes.set(m.input(0, 0), 0.02f);    // weights 0.54 and 0.46 (both on column 0, clamped)
+        Lanes.set(m.input(0, 1), 0.285f);   // weights 0.93 and 0.07
+        Lanes.set(m.input(0, 2), 0.5f);
+        m.run(-1);
+        float r = floats(m.output(0, 0))[0];
+        assertTrue(r > 0 && r < 1, "a filtered result: " + r);
+        assertEquals(r, floats(m.output(0, 2))[0]);
+        assertArrayEquals(new int[] {bits(1f), bits(1f), bits(1f), bits(1f)}, m.output(0, 3));
     }
 
     @Test

@@ -1,11 +1,14 @@
 package dev.tungsten.gl.glsl;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import dev.tungsten.tgsi.Declaration;
 import dev.tungsten.tgsi.InterpLocation;
+import dev.tungsten.tgsi.OutputSemantics;
 import dev.tungsten.tgsi.PrimitiveType;
 import dev.tungsten.tgsi.Processor;
 import dev.tungsten.tgsi.PropertyName;
@@ -217,19 +220,41 @@ final class StageInterface {
             default -> {
                 String var = varyingName(em.options.inputPrefix(), name, index);
                 String q = interpolationQualifiers(d);
-                declarations.line((q.isEmpty() ? "" : q + " ") + "in vec4 " + var + ";");
-                inputs.add(new GlslShader.Varying(var, name, index, q));
+                boolean first = declareInput(var, name, index, q, "");
                 if (name == SemanticName.COLOR && em.options.twoSided()) {
                     // lightTwoSide: back faces read the back colour the vertex stage wrote.
                     String back = varyingName(em.options.inputPrefix(), SemanticName.BCOLOR, index);
-                    declarations.line((q.isEmpty() ? "" : q + " ") + "in vec4 " + back + ";");
-                    inputs.add(new GlslShader.Varying(back, SemanticName.BCOLOR, index, q));
+                    if (first) {
+                        declareInput(back, SemanticName.BCOLOR, index, q, "");
+                    }
                     yield "(gl_FrontFacing ? " + var + " : " + back + ")";
                 }
                 yield var;
             }
         };
         prologue.line("ins[" + i + "] = " + value + ";");
+    }
+
+    /// The GL inputs declared so far and their qualifiers. Several IN registers may read one
+    /// semantic, each getting its value, but GLSL declares an input once.
+    private final Map<String, String> declaredInputs = new HashMap<>();
+
+    /// Declares `in vec4 var<arraySuffix>` unless an earlier IN register did (then false); two
+    /// registers that read one semantic with different interpolation are refused, since one
+    /// GLSL input has one interpolation.
+    private boolean declareInput(String var, SemanticName name, int index, String q, String arraySuffix) {
+        String before = declaredInputs.putIfAbsent(var, q);
+        if (before != null) {
+            if (!before.equals(q)) {
+                throw em.unsupported("two inputs read " + name.text() + "[" + index + "] with different interpolation ("
+                        + (before.isEmpty() ? "smooth" : before) + ", " + (q.isEmpty() ? "smooth" : q)
+                        + "); GLSL has one input per varying");
+            }
+            return false;
+        }
+        declarations.line((q.isEmpty() ? "" : q + " ") + "in vec4 " + var + arraySuffix + ";");
+        inputs.add(new GlslShader.Varying(var, name, index, q));
+        return true;
     }
 
     private int declaredFragmentClipDistances;
@@ -254,8 +279,7 @@ final class StageInterface {
         String var = null;
         if (name != SemanticName.POSITION && name != SemanticName.PSIZE && name != SemanticName.PRIMID) {
             var = varyingName(em.options.inputPrefix(), name, index);
-            declarations.line("in vec4 " + var + "[];");
-            inputs.add(new GlslShader.Varying(var, name, index, ""));
+            declareInput(var, name, index, "", "[]");
         }
         for (int v = 0; v < vertices; v++) {
             String value = switch (name) {
@@ -360,13 +384,20 @@ final class StageInterface {
         return value;
     }
 
+    /// Outputs by semantic. Of several OUT registers with one semantic only the lowest is copied
+    /// to the GL output (GLSL cannot declare an output twice); the others stay in `outs[]`, as in
+    /// every other consumer ([OutputSemantics], decision record 0019).
     private void declareOutputs() {
         int clipVertex = -1;
         int position = -1;
+        OutputSemantics linked = OutputSemantics.of(shader);
         for (Declaration d : em.scan.declared(RegisterFile.OUTPUT)) {
             for (int i = d.first(); i <= d.last(); i++) {
                 SemanticName name = d.semantic() == null ? SemanticName.GENERIC : d.semantic().name();
                 int index = (d.semantic() == null ? i : d.semantic().index()) + (i - d.first());
+                if (d.semantic() != null && linked.register(name, index) != i) {
+                    continue;
+                }
                 switch (stage) {
                     case FRAG -> fragmentOutput(name, index, i);
                     case VERT, GEOM -> {

@@ -25,8 +25,9 @@ import static dev.tungsten.gl.glsl.ValueKind.UINT;
 /// `uniform` sampler; the binding list tells the driver which texture and which sampler object
 /// to put on its unit. Coordinates keep TGSI's layout, which is GLSL's: the array layer follows
 /// the coordinates and the shadow reference comes last (in z for 1D/2D shadow, w for array and
-/// cube shadow, a separate operand for cube-array shadow). A shadow lookup's result is
-/// replicated to all four channels.
+/// cube shadow, a separate operand for cube-array shadow). A shadow lookup gives (r, r, r, 1),
+/// as Mesa's softpipe and llvmpipe do (decision record 0020); a shadow gather gives the four
+/// comparison results.
 ///
 /// [InstructionTranslator]'s opcode switch decides, per opcode, where the sampler comes from
 /// ([#classic] or [#view]) and what the lookup is ([#lookup] with a [Mode], [#fetch], [#size]...).
@@ -300,7 +301,7 @@ final class TextureInstructions {
         }
         String call = fn + "(" + String.join(", ", args) + ")";
         if (t.isShadow() && mode != Mode.GATHER) {
-            call = "vec4(" + call + ")";
+            call = "vec4(vec3(" + call + "), 1.0)";
         }
         regs.write(in, 0, call, s.kind());
         em.body.close("}");

@@ -110,7 +110,8 @@ class GlslTranslatorTest {
         TgsiShader s = fragment(1).decl(Declaration.of(RegisterFile.SAMPLER, 3, 3)).inst(tex).end().build();
         GlslShader g = translate(s, GL45);
         assertTrue(g.source().contains("layout(binding = 0) uniform sampler2DShadow tgsi_fs_tex3_3_shadow;"), g.source());
-        assertTrue(g.source().contains("outs[0] = vec4(texture(tgsi_fs_tex3_3_shadow, (cb0.c[0]).xyz));"), g.source());
+        assertTrue(g.source().contains("outs[0] = vec4(vec3(texture(tgsi_fs_tex3_3_shadow, (cb0.c[0]).xyz)), 1.0);"),
+                "a shadow lookup gives (r, r, r, 1), decision record 0020\n" + g.source());
         assertEquals(new GlslShader.Binding(GlslShader.BindingKind.SAMPLER, "tgsi_fs_tex3_3_shadow", 0, 3, 3, TextureTarget.SHADOW2D),
                 g.bindings().stream().filter(b -> b.kind() == GlslShader.BindingKind.SAMPLER).findFirst().orElseThrow());
     }
@@ -295,6 +296,42 @@ class GlslTranslatorTest {
         assertTrue(g.source().contains("gl_Position = vec4(outs[0].x, -outs[0].y, 2.0 * outs[0].z - outs[0].w, outs[0].w);"), g.source());
         assertTrue(g.source().contains("layout(location = 0) in vec4 tgsi_attr0;"));
         assertEquals(List.of(new GlslShader.Varying("v_GENERIC3", SemanticName.GENERIC, 3, "")), g.outputs());
+    }
+
+    /// Decision record 0019: of OUT registers sharing a semantic only the lowest is copied to the
+    /// GL output, so each GL output is declared and written once; the others stay in `outs[]`.
+    @Test
+    void onlyTheLowestOfSeveralOutputsWithOneSemanticIsWritten() {
+        TgsiShader s = Shaders.of(Processor.VERT)
+                .decl(Declaration.of(RegisterFile.INPUT, 0, 0))
+                .output(0, SemanticName.POSITION, 0)
+                .output(3, SemanticName.GENERIC, 0)
+                .output(1, SemanticName.GENERIC, 0)
+                .output(2, SemanticName.POSITION, 0)
+                .op(TgsiOpcode.MOV, out(0), SrcRegisterOf.input(0))
+                .op(TgsiOpcode.MOV, out(1), SrcRegisterOf.input(0))
+                .op(TgsiOpcode.MOV, out(2), SrcRegisterOf.input(0))
+                .op(TgsiOpcode.MOV, out(3), SrcRegisterOf.input(0))
+                .end().build();
+        String g = translate(s, GL45).source();
+        assertEquals(1, g.split("out vec4 v_GENERIC0;", -1).length - 1, g);
+        assertTrue(g.contains("v_GENERIC0 = outs[1];") && !g.contains("= outs[3];"), g);
+        assertTrue(g.contains("gl_Position = outs[0];") && !g.contains("gl_Position = outs[2];"), g);
+        assertTrue(g.contains("vec4 outs[4];"), "the shadowed registers keep their storage\n" + g);
+    }
+
+    /// Several IN registers may read one semantic: one GLSL input feeds them all.
+    @Test
+    void inputsSharingASemanticShareOneGlslInput() {
+        TgsiShader s = Shaders.of(Processor.FRAG)
+                .input(0, SemanticName.GENERIC, 0, dev.tungsten.tgsi.Interpolation.PERSPECTIVE)
+                .input(1, SemanticName.GENERIC, 0, dev.tungsten.tgsi.Interpolation.PERSPECTIVE)
+                .output(0, SemanticName.COLOR, 0)
+                .op(TgsiOpcode.ADD, out(0), SrcRegisterOf.input(0), SrcRegisterOf.input(1)).end().build();
+        GlslShader g = translate(s, GL45);
+        assertEquals(1, g.source().split("in vec4 v_GENERIC0;", -1).length - 1, g.source());
+        assertTrue(g.source().contains("ins[0] = v_GENERIC0;") && g.source().contains("ins[1] = v_GENERIC0;"), g.source());
+        assertEquals(1, g.inputs().size());
     }
 
     /// Source operands of files the [Shaders] helpers do not cover.
