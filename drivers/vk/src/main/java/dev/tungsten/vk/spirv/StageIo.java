@@ -209,15 +209,33 @@ final class StageIo {
             case CLIPDIST, VIEWPORT_INDEX -> throw unsupported("fragment input semantic " + name.text() + " is not translated");
             default -> {
                 int location = options.varyingLocation(name, index, i);
+                // Several IN registers reading one semantic share its variable (as in the GLSL
+                // translator); they must agree on how it is interpolated.
+                Declaration.Interp interp = d.interp();
+                SharedInput shared = sharedInputs.get(location);
+                if (shared != null) {
+                    if (!java.util.Objects.equals(shared.interp(), interp)) {
+                        throw unsupported("inputs reading " + name.text() + "[" + index + "] are interpolated differently");
+                    }
+                    varyingInputs.put(i, shared.var());
+                    prologue.add(() -> storeRegister(RegisterFile.INPUT, -1, i, c.bitcast(c.tUvec4(), c.load(c.vec(c.tFloat(), 4), shared.var()))));
+                    return;
+                }
                 int var = interfaceVar(Spv.StorageClass.Input, c.vec(c.tFloat(), 4), "v_" + name.name() + index);
                 c.m.decorate(var, Spv.Decoration.Location, location);
                 boolean flat = interpolation(d, var);
                 varyingInputs.put(i, var);
+                sharedInputs.put(location, new SharedInput(var, interp));
                 inputs.add(new SpirvModule.Slot(location, name, index, ScalarKind.FLOAT, flat));
                 prologue.add(() -> storeRegister(RegisterFile.INPUT, -1, i, c.bitcast(c.tUvec4(), c.load(c.vec(c.tFloat(), 4), var))));
             }
         }
     }
+
+    private record SharedInput(int var, Declaration.Interp interp) {}
+
+    /// Fragment input variables by Location.
+    private final java.util.Map<Integer, SharedInput> sharedInputs = new java.util.HashMap<>();
 
     /// Decorates a fragment input as its declaration interpolates it; returns whether it is flat.
     private boolean interpolation(Declaration d, int var) {
@@ -487,9 +505,21 @@ final class StageIo {
     private int clipDistances;
     private int clipDistanceVar;
 
+    /// Which OUT register stands for each semantic (decision record 0019: the lowest).
+    private dev.tungsten.tgsi.OutputSemantics linked;
+
     private void output(Declaration d, int i) {
         SemanticName name = name(d);
         int index = semanticIndex(d, i);
+        if (d.semantic() != null) {
+            if (linked == null) {
+                linked = dev.tungsten.tgsi.OutputSemantics.of(shader);
+            }
+            if (!linked.isLinked(i)) {
+                // A later register with an output's semantic: its values go nowhere.
+                return;
+            }
+        }
         switch (stage) {
             case FRAG -> fragmentOutput(name, index, i);
             case VERT, GEOM -> vertexOutput(d, name, index, i);
