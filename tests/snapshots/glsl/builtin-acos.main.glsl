@@ -42,6 +42,29 @@ vec4 tgsi_min(vec4 a, vec4 b) {
 vec4 tgsi_max(vec4 a, vec4 b) {
     return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
 }
+float tgsi_div(float a, float b) {
+    if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
+        if (isnan(a) || isnan(b) || (a == 0.0 && b == 0.0) || (isinf(a) && isinf(b))) {
+            return uintBitsToFloat(0x7fc00000u);
+        }
+        uint sign = (floatBitsToUint(a) ^ floatBitsToUint(b)) & 0x80000000u;
+        return uintBitsToFloat(sign | (isinf(a) || b == 0.0 ? 0x7f800000u : 0u));
+    }
+    precise float q = abs(b) > uintBitsToFloat(0x7e800000u) ? (a * 0.25) / (b * 0.25) : a / b;
+    return q;
+}
+vec4 tgsi_div(vec4 a, vec4 b) {
+    return vec4(tgsi_div(a.x, b.x), tgsi_div(a.y, b.y), tgsi_div(a.z, b.z), tgsi_div(a.w, b.w));
+}
+float tgsi_rsq(float x) {
+    if (x > 0.0 && !isinf(x)) {
+        return 1.0 / sqrt(x);
+    }
+    if (x == 0.0) {
+        return uintBitsToFloat((floatBitsToUint(x) & 0x80000000u) | 0x7f800000u);
+    }
+    return x > 0.0 ? 0.0 : uintBitsToFloat(0x7fc00000u);
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -81,11 +104,11 @@ void main() {
     t0 = uintBitsToFloat(imms[0].xxxx);
     t1 = t0;
     t3.x = ((-t1.xxxx) * t1.xxxx + uintBitsToFloat(imms[0].yyyy)).x;
-    t3.x = (vec4(1.0 / sqrt((t3).x))).x;
+    t3.x = (vec4(tgsi_rsq((t3).x))).x;
     t3.x = (t1.xxxx * t3).x;
     t4.x = (tgsi_max(abs(t3), uintBitsToFloat(imms[0].yyyy))).x;
     t5.x = (tgsi_min(abs(t3), uintBitsToFloat(imms[0].yyyy))).x;
-    t4.x = (t5 / t4).x;
+    t4.x = (tgsi_div(t5, t4)).x;
     t5.x = (t4 * t4).x;
     t6.x = (t5 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
     t6.x = (t6 * t5 + uintBitsToFloat(imms[1].xxxx)).x;
@@ -106,11 +129,11 @@ void main() {
     t0 = uintBitsToFloat(imms[3].xxxx);
     t8 = t0;
     t10.x = ((-t8.xxxx) * t8.xxxx + uintBitsToFloat(imms[0].yyyy)).x;
-    t10.x = (vec4(1.0 / sqrt((t10).x))).x;
+    t10.x = (vec4(tgsi_rsq((t10).x))).x;
     t10.x = (t8.xxxx * t10).x;
     t11.x = (tgsi_max(abs(t10), uintBitsToFloat(imms[0].yyyy))).x;
     t12.x = (tgsi_min(abs(t10), uintBitsToFloat(imms[0].yyyy))).x;
-    t11.x = (t12 / t11).x;
+    t11.x = (tgsi_div(t12, t11)).x;
     t12.x = (t11 * t11).x;
     t13.x = (t12 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
     t13.x = (t13 * t12 + uintBitsToFloat(imms[1].xxxx)).x;
@@ -131,11 +154,11 @@ void main() {
     t0 = uintBitsToFloat(imms[3].yyyy);
     t15 = t0;
     t17.x = ((-t15.xxxx) * t15.xxxx + uintBitsToFloat(imms[0].yyyy)).x;
-    t17.x = (vec4(1.0 / sqrt((t17).x))).x;
+    t17.x = (vec4(tgsi_rsq((t17).x))).x;
     t17.x = (t15.xxxx * t17).x;
     t18.x = (tgsi_max(abs(t17), uintBitsToFloat(imms[0].yyyy))).x;
     t19.x = (tgsi_min(abs(t17), uintBitsToFloat(imms[0].yyyy))).x;
-    t18.x = (t19 / t18).x;
+    t18.x = (tgsi_div(t19, t18)).x;
     t19.x = (t18 * t18).x;
     t20.x = (t19 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
     t20.x = (t20 * t19 + uintBitsToFloat(imms[1].xxxx)).x;
@@ -156,11 +179,11 @@ void main() {
     t0 = uintBitsToFloat(imms[0].yyyy);
     t22 = t0;
     t24.x = ((-t22.xxxx) * t22.xxxx + uintBitsToFloat(imms[0].yyyy)).x;
-    t24.x = (vec4(1.0 / sqrt((t24).x))).x;
+    t24.x = (vec4(tgsi_rsq((t24).x))).x;
     t24.x = (t22.xxxx * t24).x;
     t25.x = (tgsi_max(abs(t24), uintBitsToFloat(imms[0].yyyy))).x;
     t26.x = (tgsi_min(abs(t24), uintBitsToFloat(imms[0].yyyy))).x;
-    t25.x = (t26 / t25).x;
+    t25.x = (tgsi_div(t26, t25)).x;
     t26.x = (t25 * t25).x;
     t27.x = (t26 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
     t27.x = (t27 * t26 + uintBitsToFloat(imms[1].xxxx)).x;

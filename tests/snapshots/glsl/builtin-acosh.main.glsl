@@ -13,6 +13,21 @@ const uvec4 imms[3] = uvec4[3](
     uvec4(0u, 4u, 0u, 0u),
     uvec4(1073741824u, 0u, 0u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+float tgsi_sqrt(float x) {
+    if (x > 0.0 && !isinf(x)) {
+        return sqrt(x);
+    }
+    return (x == 0.0 || x > 0.0) ? x : uintBitsToFloat(0x7fc00000u);
+}
+float tgsi_log2(float x) {
+    if (x > 0.0 && !isinf(x)) {
+        return log2(x);
+    }
+    if (x == 0.0) {
+        return uintBitsToFloat(0xff800000u);
+    }
+    return x > 0.0 ? x : uintBitsToFloat(0x7fc00000u);
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -30,9 +45,9 @@ void main() {
     t0 = uintBitsToFloat(imms[0].yyyy);
     t1 = t0;
     t3.x = (t1.xxxx * t1.xxxx + uintBitsToFloat(imms[0].zzzz)).x;
-    t3.x = (vec4(sqrt((t3).x))).x;
+    t3.x = (vec4(tgsi_sqrt((t3).x))).x;
     t3.x = (t3 + t1.xxxx).x;
-    t3.x = (vec4(log2((t3).x))).x;
+    t3.x = (vec4(tgsi_log2((t3).x))).x;
     t2.x = (t3 * uintBitsToFloat(imms[0].wwww)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
@@ -42,9 +57,9 @@ void main() {
     t0 = uintBitsToFloat(imms[2].xxxx);
     t4 = t0;
     t6.x = (t4.xxxx * t4.xxxx + uintBitsToFloat(imms[0].zzzz)).x;
-    t6.x = (vec4(sqrt((t6).x))).x;
+    t6.x = (vec4(tgsi_sqrt((t6).x))).x;
     t6.x = (t6 + t4.xxxx).x;
-    t6.x = (vec4(log2((t6).x))).x;
+    t6.x = (vec4(tgsi_log2((t6).x))).x;
     t5.x = (t6 * uintBitsToFloat(imms[0].wwww)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;

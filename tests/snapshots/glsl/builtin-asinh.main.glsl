@@ -18,6 +18,21 @@ const uvec4 imms[2] = uvec4[2](
     uvec4(0u, 1065353216u, 1060205080u, 3221225472u),
     uvec4(0u, 4u, 8u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+float tgsi_sqrt(float x) {
+    if (x > 0.0 && !isinf(x)) {
+        return sqrt(x);
+    }
+    return (x == 0.0 || x > 0.0) ? x : uintBitsToFloat(0x7fc00000u);
+}
+float tgsi_log2(float x) {
+    if (x > 0.0 && !isinf(x)) {
+        return log2(x);
+    }
+    if (x == 0.0) {
+        return uintBitsToFloat(0xff800000u);
+    }
+    return x > 0.0 ? x : uintBitsToFloat(0x7fc00000u);
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -41,9 +56,9 @@ void main() {
     t0 = uintBitsToFloat(imms[0].xxxx);
     t1 = t0;
     t3.x = (t1.xxxx * t1.xxxx + uintBitsToFloat(imms[0].yyyy)).x;
-    t3.x = (vec4(sqrt((t3).x))).x;
+    t3.x = (vec4(tgsi_sqrt((t3).x))).x;
     t3.x = (t3 + abs(t1.xxxx)).x;
-    t3.x = (vec4(log2((t3).x))).x;
+    t3.x = (vec4(tgsi_log2((t3).x))).x;
     t3.x = (t3 * uintBitsToFloat(imms[0].zzzz)).x;
     t4.x = (vec4(greaterThan(t1.xxxx, vec4(0.0))) - vec4(lessThan(t1.xxxx, vec4(0.0)))).x;
     t2.x = (t3 * t4).x;
@@ -55,9 +70,9 @@ void main() {
     t0 = uintBitsToFloat(imms[0].yyyy);
     t5 = t0;
     t7.x = (t5.xxxx * t5.xxxx + uintBitsToFloat(imms[0].yyyy)).x;
-    t7.x = (vec4(sqrt((t7).x))).x;
+    t7.x = (vec4(tgsi_sqrt((t7).x))).x;
     t7.x = (t7 + abs(t5.xxxx)).x;
-    t7.x = (vec4(log2((t7).x))).x;
+    t7.x = (vec4(tgsi_log2((t7).x))).x;
     t7.x = (t7 * uintBitsToFloat(imms[0].zzzz)).x;
     t8.x = (vec4(greaterThan(t5.xxxx, vec4(0.0))) - vec4(lessThan(t5.xxxx, vec4(0.0)))).x;
     t6.x = (t7 * t8).x;
@@ -69,9 +84,9 @@ void main() {
     t0 = uintBitsToFloat(imms[0].wwww);
     t9 = t0;
     t11.x = (t9.xxxx * t9.xxxx + uintBitsToFloat(imms[0].yyyy)).x;
-    t11.x = (vec4(sqrt((t11).x))).x;
+    t11.x = (vec4(tgsi_sqrt((t11).x))).x;
     t11.x = (t11 + abs(t9.xxxx)).x;
-    t11.x = (vec4(log2((t11).x))).x;
+    t11.x = (vec4(tgsi_log2((t11).x))).x;
     t11.x = (t11 * uintBitsToFloat(imms[0].zzzz)).x;
     t12.x = (vec4(greaterThan(t9.xxxx, vec4(0.0))) - vec4(lessThan(t9.xxxx, vec4(0.0)))).x;
     t10.x = (t11 * t12).x;

@@ -38,6 +38,20 @@ vec4 tgsi_min(vec4 a, vec4 b) {
 vec4 tgsi_max(vec4 a, vec4 b) {
     return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
 }
+float tgsi_div(float a, float b) {
+    if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
+        if (isnan(a) || isnan(b) || (a == 0.0 && b == 0.0) || (isinf(a) && isinf(b))) {
+            return uintBitsToFloat(0x7fc00000u);
+        }
+        uint sign = (floatBitsToUint(a) ^ floatBitsToUint(b)) & 0x80000000u;
+        return uintBitsToFloat(sign | (isinf(a) || b == 0.0 ? 0x7f800000u : 0u));
+    }
+    precise float q = abs(b) > uintBitsToFloat(0x7e800000u) ? (a * 0.25) / (b * 0.25) : a / b;
+    return q;
+}
+vec4 tgsi_div(vec4 a, vec4 b) {
+    return vec4(tgsi_div(a.x, b.x), tgsi_div(a.y, b.y), tgsi_div(a.z, b.z), tgsi_div(a.w, b.w));
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -74,7 +88,7 @@ void main() {
     t1 = t0;
     t3.x = (tgsi_max(abs(t1.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
     t4.x = (tgsi_min(abs(t1.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
-    t3.x = (t4 / t3).x;
+    t3.x = (tgsi_div(t4, t3)).x;
     t4.x = (t3 * t3).x;
     t5.x = (t4 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
     t5.x = (t5 * t4 + uintBitsToFloat(imms[1].xxxx)).x;
@@ -95,7 +109,7 @@ void main() {
     t7 = t0;
     t9.x = (tgsi_max(abs(t7.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
     t10.x = (tgsi_min(abs(t7.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
-    t9.x = (t10 / t9).x;
+    t9.x = (tgsi_div(t10, t9)).x;
     t10.x = (t9 * t9).x;
     t11.x = (t10 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
     t11.x = (t11 * t10 + uintBitsToFloat(imms[1].xxxx)).x;
@@ -116,7 +130,7 @@ void main() {
     t13 = t0;
     t15.x = (tgsi_max(abs(t13.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
     t16.x = (tgsi_min(abs(t13.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
-    t15.x = (t16 / t15).x;
+    t15.x = (tgsi_div(t16, t15)).x;
     t16.x = (t15 * t15).x;
     t17.x = (t16 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
     t17.x = (t17 * t16 + uintBitsToFloat(imms[1].xxxx)).x;
@@ -137,7 +151,7 @@ void main() {
     t19 = t0;
     t21.x = (tgsi_max(abs(t19.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
     t22.x = (tgsi_min(abs(t19.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
-    t21.x = (t22 / t21).x;
+    t21.x = (tgsi_div(t22, t21)).x;
     t22.x = (t21 * t21).x;
     t23.x = (t22 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
     t23.x = (t23 * t22 + uintBitsToFloat(imms[1].xxxx)).x;

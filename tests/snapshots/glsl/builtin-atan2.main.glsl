@@ -53,6 +53,20 @@ vec4 tgsi_min(vec4 a, vec4 b) {
 vec4 tgsi_max(vec4 a, vec4 b) {
     return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
 }
+float tgsi_div(float a, float b) {
+    if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
+        if (isnan(a) || isnan(b) || (a == 0.0 && b == 0.0) || (isinf(a) && isinf(b))) {
+            return uintBitsToFloat(0x7fc00000u);
+        }
+        uint sign = (floatBitsToUint(a) ^ floatBitsToUint(b)) & 0x80000000u;
+        return uintBitsToFloat(sign | (isinf(a) || b == 0.0 ? 0x7f800000u : 0u));
+    }
+    precise float q = abs(b) > uintBitsToFloat(0x7e800000u) ? (a * 0.25) / (b * 0.25) : a / b;
+    return q;
+}
+vec4 tgsi_div(vec4 a, vec4 b) {
+    return vec4(tgsi_div(a.x, b.x), tgsi_div(a.y, b.y), tgsi_div(a.z, b.z), tgsi_div(a.w, b.w));
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -108,7 +122,7 @@ void main() {
     t4 = t0;
     t6.x = (tgsi_max(abs(t3.xxxx), abs(t4.xxxx))).x;
     t7.x = (tgsi_min(abs(t3.xxxx), abs(t4.xxxx))).x;
-    t6.x = (t7 / t6).x;
+    t6.x = (tgsi_div(t7, t6)).x;
     t7.x = (t6 * t6).x;
     t8.x = (t7 * uintBitsToFloat(imms[0].wwww) + uintBitsToFloat(imms[1].xxxx)).x;
     t8.x = (t8 * t7 + uintBitsToFloat(imms[1].yyyy)).x;
@@ -132,7 +146,7 @@ void main() {
     t11 = t1;
     t13.x = (tgsi_max(abs(t10.xxxx), abs(t11.xxxx))).x;
     t14.x = (tgsi_min(abs(t10.xxxx), abs(t11.xxxx))).x;
-    t13.x = (t14 / t13).x;
+    t13.x = (tgsi_div(t14, t13)).x;
     t14.x = (t13 * t13).x;
     t15.x = (t14 * uintBitsToFloat(imms[0].wwww) + uintBitsToFloat(imms[1].xxxx)).x;
     t15.x = (t15 * t14 + uintBitsToFloat(imms[1].yyyy)).x;
@@ -156,7 +170,7 @@ void main() {
     t18 = t1;
     t20.x = (tgsi_max(abs(t17.xxxx), abs(t18.xxxx))).x;
     t21.x = (tgsi_min(abs(t17.xxxx), abs(t18.xxxx))).x;
-    t20.x = (t21 / t20).x;
+    t20.x = (tgsi_div(t21, t20)).x;
     t21.x = (t20 * t20).x;
     t22.x = (t21 * uintBitsToFloat(imms[0].wwww) + uintBitsToFloat(imms[1].xxxx)).x;
     t22.x = (t22 * t21 + uintBitsToFloat(imms[1].yyyy)).x;
@@ -181,7 +195,7 @@ void main() {
     t26 = t0;
     t28.x = (tgsi_max(abs(t25.xxxx), abs(t26.xxxx))).x;
     t29.x = (tgsi_min(abs(t25.xxxx), abs(t26.xxxx))).x;
-    t28.x = (t29 / t28).x;
+    t28.x = (tgsi_div(t29, t28)).x;
     t29.x = (t28 * t28).x;
     t30.x = (t29 * uintBitsToFloat(imms[0].wwww) + uintBitsToFloat(imms[1].xxxx)).x;
     t30.x = (t30 * t29 + uintBitsToFloat(imms[1].yyyy)).x;
@@ -205,7 +219,7 @@ void main() {
     t33 = t1;
     t35.x = (tgsi_max(abs(t32.xxxx), abs(t33.xxxx))).x;
     t36.x = (tgsi_min(abs(t32.xxxx), abs(t33.xxxx))).x;
-    t35.x = (t36 / t35).x;
+    t35.x = (tgsi_div(t36, t35)).x;
     t36.x = (t35 * t35).x;
     t37.x = (t36 * uintBitsToFloat(imms[0].wwww) + uintBitsToFloat(imms[1].xxxx)).x;
     t37.x = (t37 * t36 + uintBitsToFloat(imms[1].yyyy)).x;

@@ -19,6 +19,29 @@ const uvec4 imms[3] = uvec4[3](
     uvec4(0u, 4u, 8u, 0u),
     uvec4(3196059648u, 0u, 0u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+float tgsi_div(float a, float b) {
+    if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
+        if (isnan(a) || isnan(b) || (a == 0.0 && b == 0.0) || (isinf(a) && isinf(b))) {
+            return uintBitsToFloat(0x7fc00000u);
+        }
+        uint sign = (floatBitsToUint(a) ^ floatBitsToUint(b)) & 0x80000000u;
+        return uintBitsToFloat(sign | (isinf(a) || b == 0.0 ? 0x7f800000u : 0u));
+    }
+    precise float q = abs(b) > uintBitsToFloat(0x7e800000u) ? (a * 0.25) / (b * 0.25) : a / b;
+    return q;
+}
+vec4 tgsi_div(vec4 a, vec4 b) {
+    return vec4(tgsi_div(a.x, b.x), tgsi_div(a.y, b.y), tgsi_div(a.z, b.z), tgsi_div(a.w, b.w));
+}
+float tgsi_log2(float x) {
+    if (x > 0.0 && !isinf(x)) {
+        return log2(x);
+    }
+    if (x == 0.0) {
+        return uintBitsToFloat(0xff800000u);
+    }
+    return x > 0.0 ? x : uintBitsToFloat(0x7fc00000u);
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -43,8 +66,8 @@ void main() {
     t1 = t0;
     t3.x = (uintBitsToFloat(imms[0].yyyy) + t1.xxxx).x;
     t4.x = (uintBitsToFloat(imms[0].yyyy) + (-t1.xxxx)).x;
-    t3.x = (t3 / t4).x;
-    t3.x = (vec4(log2((t3).x))).x;
+    t3.x = (tgsi_div(t3, t4)).x;
+    t3.x = (vec4(tgsi_log2((t3).x))).x;
     t2.x = (t3 * uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
@@ -55,8 +78,8 @@ void main() {
     t5 = t0;
     t7.x = (uintBitsToFloat(imms[0].yyyy) + t5.xxxx).x;
     t8.x = (uintBitsToFloat(imms[0].yyyy) + (-t5.xxxx)).x;
-    t7.x = (t7 / t8).x;
-    t7.x = (vec4(log2((t7).x))).x;
+    t7.x = (tgsi_div(t7, t8)).x;
+    t7.x = (vec4(tgsi_log2((t7).x))).x;
     t6.x = (t7 * uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
@@ -67,8 +90,8 @@ void main() {
     t9 = t0;
     t11.x = (uintBitsToFloat(imms[0].yyyy) + t9.xxxx).x;
     t12.x = (uintBitsToFloat(imms[0].yyyy) + (-t9.xxxx)).x;
-    t11.x = (t11 / t12).x;
-    t11.x = (vec4(log2((t11).x))).x;
+    t11.x = (tgsi_div(t11, t12)).x;
+    t11.x = (vec4(tgsi_log2((t11).x))).x;
     t10.x = (t11 * uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;

@@ -54,7 +54,8 @@ vec4 tgsi_ldexp(vec4 x, ivec4 e) {
         int k = clamp(e[i], -378, 378);
         int a = k / 3;
         int b = (k - a) / 2;
-        r[i] = x[i] * tgsi_pow2(a) * tgsi_pow2(b) * tgsi_pow2(k - a - b);
+        precise float s = x[i] * tgsi_pow2(a) * tgsi_pow2(b) * tgsi_pow2(k - a - b);
+        r[i] = s;
     }
     return r;
 }

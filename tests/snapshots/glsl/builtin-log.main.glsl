@@ -16,6 +16,15 @@ const uvec4 imms[3] = uvec4[3](
     uvec4(0u, 4u, 8u, 0u),
     uvec4(1092616192u, 0u, 0u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+float tgsi_log2(float x) {
+    if (x > 0.0 && !isinf(x)) {
+        return log2(x);
+    }
+    if (x == 0.0) {
+        return uintBitsToFloat(0xff800000u);
+    }
+    return x > 0.0 ? x : uintBitsToFloat(0x7fc00000u);
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -35,7 +44,7 @@ void main() {
     t0 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].yyyy);
     t1 = t0;
-    t3.x = (vec4(log2((t1.xxxx).x))).x;
+    t3.x = (vec4(tgsi_log2((t1.xxxx).x))).x;
     t2.x = (t3 * uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
@@ -44,7 +53,7 @@ void main() {
     }
     t0 = uintBitsToFloat(imms[0].wwww);
     t4 = t0;
-    t6.x = (vec4(log2((t4.xxxx).x))).x;
+    t6.x = (vec4(tgsi_log2((t4.xxxx).x))).x;
     t5.x = (t6 * uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
@@ -53,7 +62,7 @@ void main() {
     }
     t0 = uintBitsToFloat(imms[2].xxxx);
     t7 = t0;
-    t9.x = (vec4(log2((t7.xxxx).x))).x;
+    t9.x = (vec4(tgsi_log2((t7.xxxx).x))).x;
     t8.x = (t9 * uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;

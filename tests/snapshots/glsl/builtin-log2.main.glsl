@@ -12,6 +12,15 @@ const uvec4 imms[2] = uvec4[2](
     uvec4(0u, 1065353216u, 1090519040u, 1056964608u),
     uvec4(0u, 4u, 8u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+float tgsi_log2(float x) {
+    if (x > 0.0 && !isinf(x)) {
+        return log2(x);
+    }
+    if (x == 0.0) {
+        return uintBitsToFloat(0xff800000u);
+    }
+    return x > 0.0 ? x : uintBitsToFloat(0x7fc00000u);
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -28,7 +37,7 @@ void main() {
     t0 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].yyyy);
     t1 = t0;
-    t2.x = (vec4(log2((t1.xxxx).x))).x;
+    t2.x = (vec4(tgsi_log2((t1.xxxx).x))).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);
@@ -36,7 +45,7 @@ void main() {
     }
     t0 = uintBitsToFloat(imms[0].zzzz);
     t3 = t0;
-    t4.x = (vec4(log2((t3.xxxx).x))).x;
+    t4.x = (vec4(tgsi_log2((t3.xxxx).x))).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t4);
@@ -44,7 +53,7 @@ void main() {
     }
     t0 = uintBitsToFloat(imms[0].wwww);
     t5 = t0;
-    t6.x = (vec4(log2((t5.xxxx).x))).x;
+    t6.x = (vec4(tgsi_log2((t5.xxxx).x))).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);

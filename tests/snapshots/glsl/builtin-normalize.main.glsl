@@ -10,6 +10,15 @@ const uvec4 imms[2] = uvec4[2](
     uvec4(0u, 1077936128u, 1082130432u, 0u),
     uvec4(0u, 4u, 8u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+float tgsi_rsq(float x) {
+    if (x > 0.0 && !isinf(x)) {
+        return 1.0 / sqrt(x);
+    }
+    if (x == 0.0) {
+        return uintBitsToFloat((floatBitsToUint(x) & 0x80000000u) | 0x7f800000u);
+    }
+    return x > 0.0 ? 0.0 : uintBitsToFloat(0x7fc00000u);
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -33,7 +42,7 @@ void main() {
         precise vec4 tgsi_p = tgsi_a * tgsi_b;
         t4 = vec4(tgsi_p.x + tgsi_p.y + tgsi_p.z);
     }
-    t4 = vec4(1.0 / sqrt((t4.xxxx).x));
+    t4 = vec4(tgsi_rsq((t4.xxxx).x));
     t3.xyz = (t2 * t4.xxxx).xyz;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;

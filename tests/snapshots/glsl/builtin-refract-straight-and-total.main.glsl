@@ -24,6 +24,12 @@ const uvec4 imms[3] = uvec4[3](
     uvec4(0u, 4u, 8u, 12u),
     uvec4(3184248987u, 1073741824u, 0u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+float tgsi_sqrt(float x) {
+    if (x > 0.0 && !isinf(x)) {
+        return sqrt(x);
+    }
+    return (x == 0.0 || x > 0.0) ? x : uintBitsToFloat(0x7fc00000u);
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -67,7 +73,7 @@ void main() {
     t8 = (-t7.xxxx) * t7.xxxx + uintBitsToFloat(imms[0].zzzz);
     t9 = uintBitsToFloat(imms[0].zzzz) * uintBitsToFloat(imms[0].zzzz);
     t8 = (-t9.xxxx) * t8.xxxx + uintBitsToFloat(imms[0].zzzz);
-    t9 = vec4(sqrt((t8.xxxx).x));
+    t9 = vec4(tgsi_sqrt((t8.xxxx).x));
     t9 = uintBitsToFloat(imms[0].zzzz) * t7.xxxx + t9.xxxx;
     t10 = uintBitsToFloat(imms[0].zzzz) * t4;
     t10 = (-t9.xxxx) * t5 + t10;
@@ -94,7 +100,7 @@ void main() {
     t15 = (-t14.xxxx) * t14.xxxx + uintBitsToFloat(imms[0].zzzz);
     t16 = uintBitsToFloat(imms[2].yyyy) * uintBitsToFloat(imms[2].yyyy);
     t15 = (-t16.xxxx) * t15.xxxx + uintBitsToFloat(imms[0].zzzz);
-    t16 = vec4(sqrt((t15.xxxx).x));
+    t16 = vec4(tgsi_sqrt((t15.xxxx).x));
     t16 = uintBitsToFloat(imms[2].yyyy) * t14.xxxx + t16.xxxx;
     t17 = uintBitsToFloat(imms[2].yyyy) * t11;
     t17 = (-t16.xxxx) * t12 + t17;

@@ -31,6 +31,20 @@ layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 vec4 tgsi_sat(vec4 v) {
     return mix(vec4(0.0), mix(vec4(1.0), v, lessThan(v, vec4(1.0))), greaterThan(v, vec4(0.0)));
 }
+float tgsi_div(float a, float b) {
+    if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
+        if (isnan(a) || isnan(b) || (a == 0.0 && b == 0.0) || (isinf(a) && isinf(b))) {
+            return uintBitsToFloat(0x7fc00000u);
+        }
+        uint sign = (floatBitsToUint(a) ^ floatBitsToUint(b)) & 0x80000000u;
+        return uintBitsToFloat(sign | (isinf(a) || b == 0.0 ? 0x7f800000u : 0u));
+    }
+    precise float q = abs(b) > uintBitsToFloat(0x7e800000u) ? (a * 0.25) / (b * 0.25) : a / b;
+    return q;
+}
+vec4 tgsi_div(vec4 a, vec4 b) {
+    return vec4(tgsi_div(a.x, b.x), tgsi_div(a.y, b.y), tgsi_div(a.z, b.z), tgsi_div(a.w, b.w));
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -67,7 +81,7 @@ void main() {
     t3 = t1;
     t5.x = (uintBitsToFloat(imms[0].zzzz) + (-t2.xxxx)).x;
     t6.x = (t3.xxxx + (-t2.xxxx)).x;
-    t5.x = (t5 / t6).x;
+    t5.x = (tgsi_div(t5, t6)).x;
     {
         precise vec4 tgsi_sv = t5;
         t5.x = (tgsi_sat(tgsi_sv)).x;
@@ -84,7 +98,7 @@ void main() {
     t8 = t1;
     t10.x = (uintBitsToFloat(imms[1].yyyy) + (-t7.xxxx)).x;
     t11.x = (t8.xxxx + (-t7.xxxx)).x;
-    t10.x = (t10 / t11).x;
+    t10.x = (tgsi_div(t10, t11)).x;
     {
         precise vec4 tgsi_sv = t10;
         t10.x = (tgsi_sat(tgsi_sv)).x;
@@ -101,7 +115,7 @@ void main() {
     t13 = t1;
     t15.x = (uintBitsToFloat(imms[1].xxxx) + (-t12.xxxx)).x;
     t16.x = (t13.xxxx + (-t12.xxxx)).x;
-    t15.x = (t15 / t16).x;
+    t15.x = (tgsi_div(t15, t16)).x;
     {
         precise vec4 tgsi_sv = t15;
         t15.x = (tgsi_sat(tgsi_sv)).x;
@@ -118,7 +132,7 @@ void main() {
     t18 = t1;
     t20.x = (uintBitsToFloat(imms[1].zzzz) + (-t17.xxxx)).x;
     t21.x = (t18.xxxx + (-t17.xxxx)).x;
-    t20.x = (t20 / t21).x;
+    t20.x = (tgsi_div(t20, t21)).x;
     {
         precise vec4 tgsi_sv = t20;
         t20.x = (tgsi_sat(tgsi_sv)).x;

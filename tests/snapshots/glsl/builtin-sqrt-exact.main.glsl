@@ -16,6 +16,21 @@ const uvec4 imms[2] = uvec4[2](
     uvec4(0u, 1082130432u, 1091567616u, 0u),
     uvec4(0u, 4u, 8u, 12u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+float tgsi_sqrt(float x) {
+    if (x > 0.0 && !isinf(x)) {
+        return sqrt(x);
+    }
+    return (x == 0.0 || x > 0.0) ? x : uintBitsToFloat(0x7fc00000u);
+}
+float tgsi_rsq(float x) {
+    if (x > 0.0 && !isinf(x)) {
+        return 1.0 / sqrt(x);
+    }
+    if (x == 0.0) {
+        return uintBitsToFloat((floatBitsToUint(x) & 0x80000000u) | 0x7f800000u);
+    }
+    return x > 0.0 ? 0.0 : uintBitsToFloat(0x7fc00000u);
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -38,21 +53,21 @@ void main() {
     t0 = uintBitsToFloat(imms[0].yyyy);
     t1 = uintBitsToFloat(imms[0].zzzz);
     t2 = t0;
-    t3.x = (vec4(sqrt((t2.xxxx).x))).x;
+    t3.x = (vec4(tgsi_sqrt((t2.xxxx).x))).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t3);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     t4 = t1;
-    t5.x = (vec4(sqrt((t4.xxxx).x))).x;
+    t5.x = (vec4(tgsi_sqrt((t4.xxxx).x))).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     t6 = t0;
-    t7.x = (vec4(1.0 / sqrt((t6.xxxx).x))).x;
+    t7.x = (vec4(tgsi_rsq((t6.xxxx).x))).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
@@ -60,7 +75,7 @@ void main() {
     }
     t8 = t0;
     t9.x = (t8 * uintBitsToFloat(imms[0].yyyy)).x;
-    t10.x = (vec4(1.0 / sqrt((t9.xxxx).x))).x;
+    t10.x = (vec4(tgsi_rsq((t9.xxxx).x))).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t10);

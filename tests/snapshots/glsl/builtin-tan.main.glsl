@@ -18,6 +18,20 @@ const uvec4 imms[2] = uvec4[2](
     uvec4(0u, 1056964608u, 3212836864u, 0u),
     uvec4(0u, 4u, 8u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+float tgsi_div(float a, float b) {
+    if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
+        if (isnan(a) || isnan(b) || (a == 0.0 && b == 0.0) || (isinf(a) && isinf(b))) {
+            return uintBitsToFloat(0x7fc00000u);
+        }
+        uint sign = (floatBitsToUint(a) ^ floatBitsToUint(b)) & 0x80000000u;
+        return uintBitsToFloat(sign | (isinf(a) || b == 0.0 ? 0x7f800000u : 0u));
+    }
+    precise float q = abs(b) > uintBitsToFloat(0x7e800000u) ? (a * 0.25) / (b * 0.25) : a / b;
+    return q;
+}
+vec4 tgsi_div(vec4 a, vec4 b) {
+    return vec4(tgsi_div(a.x, b.x), tgsi_div(a.y, b.y), tgsi_div(a.z, b.z), tgsi_div(a.w, b.w));
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -42,7 +56,7 @@ void main() {
     t1 = t0;
     t3.x = (vec4(sin((t1.xxxx).x))).x;
     t4.x = (vec4(cos((t1.xxxx).x))).x;
-    t2.x = (t3 / t4).x;
+    t2.x = (tgsi_div(t3, t4)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);
@@ -52,7 +66,7 @@ void main() {
     t5 = t0;
     t7.x = (vec4(sin((t5.xxxx).x))).x;
     t8.x = (vec4(cos((t5.xxxx).x))).x;
-    t6.x = (t7 / t8).x;
+    t6.x = (tgsi_div(t7, t8)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);
@@ -62,7 +76,7 @@ void main() {
     t9 = t0;
     t11.x = (vec4(sin((t9.xxxx).x))).x;
     t12.x = (vec4(cos((t9.xxxx).x))).x;
-    t10.x = (t11 / t12).x;
+    t10.x = (tgsi_div(t11, t12)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t10);

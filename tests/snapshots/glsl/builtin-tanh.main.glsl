@@ -38,6 +38,20 @@ vec4 tgsi_min(vec4 a, vec4 b) {
 vec4 tgsi_max(vec4 a, vec4 b) {
     return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
 }
+float tgsi_div(float a, float b) {
+    if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
+        if (isnan(a) || isnan(b) || (a == 0.0 && b == 0.0) || (isinf(a) && isinf(b))) {
+            return uintBitsToFloat(0x7fc00000u);
+        }
+        uint sign = (floatBitsToUint(a) ^ floatBitsToUint(b)) & 0x80000000u;
+        return uintBitsToFloat(sign | (isinf(a) || b == 0.0 ? 0x7f800000u : 0u));
+    }
+    precise float q = abs(b) > uintBitsToFloat(0x7e800000u) ? (a * 0.25) / (b * 0.25) : a / b;
+    return q;
+}
+vec4 tgsi_div(vec4 a, vec4 b) {
+    return vec4(tgsi_div(a.x, b.x), tgsi_div(a.y, b.y), tgsi_div(a.z, b.z), tgsi_div(a.w, b.w));
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -78,7 +92,7 @@ void main() {
     t4.x = (vec4(exp2((t3).x))).x;
     t5.x = (t4 + uintBitsToFloat(imms[1].xxxx)).x;
     t6.x = (t4 + uintBitsToFloat(imms[1].yyyy)).x;
-    t2.x = (t5 / t6).x;
+    t2.x = (tgsi_div(t5, t6)).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);
@@ -92,7 +106,7 @@ void main() {
     t10.x = (vec4(exp2((t9).x))).x;
     t11.x = (t10 + uintBitsToFloat(imms[1].xxxx)).x;
     t12.x = (t10 + uintBitsToFloat(imms[1].yyyy)).x;
-    t8.x = (t11 / t12).x;
+    t8.x = (tgsi_div(t11, t12)).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t8);
@@ -106,7 +120,7 @@ void main() {
     t16.x = (vec4(exp2((t15).x))).x;
     t17.x = (t16 + uintBitsToFloat(imms[1].xxxx)).x;
     t18.x = (t16 + uintBitsToFloat(imms[1].yyyy)).x;
-    t14.x = (t17 / t18).x;
+    t14.x = (tgsi_div(t17, t18)).x;
     {
         uint tgsi_w = (imms[2].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t14);
@@ -120,7 +134,7 @@ void main() {
     t22.x = (vec4(exp2((t21).x))).x;
     t23.x = (t22 + uintBitsToFloat(imms[1].xxxx)).x;
     t24.x = (t22 + uintBitsToFloat(imms[1].yyyy)).x;
-    t20.x = (t23 / t24).x;
+    t20.x = (tgsi_div(t23, t24)).x;
     {
         uint tgsi_w = (imms[2].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t20);

@@ -25,6 +25,20 @@ const uvec4 imms[5] = uvec4[5](
     uvec4(1073741824u, 1045220557u, 0u, 0u),
     uvec4(16u, 0u, 0u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+float tgsi_div(float a, float b) {
+    if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
+        if (isnan(a) || isnan(b) || (a == 0.0 && b == 0.0) || (isinf(a) && isinf(b))) {
+            return uintBitsToFloat(0x7fc00000u);
+        }
+        uint sign = (floatBitsToUint(a) ^ floatBitsToUint(b)) & 0x80000000u;
+        return uintBitsToFloat(sign | (isinf(a) || b == 0.0 ? 0x7f800000u : 0u));
+    }
+    precise float q = abs(b) > uintBitsToFloat(0x7e800000u) ? (a * 0.25) / (b * 0.25) : a / b;
+    return q;
+}
+vec4 tgsi_div(vec4 a, vec4 b) {
+    return vec4(tgsi_div(a.x, b.x), tgsi_div(a.y, b.y), tgsi_div(a.z, b.z), tgsi_div(a.w, b.w));
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -71,7 +85,7 @@ void main() {
     }
     t8 = t0;
     t9.x = (t8 + uintBitsToFloat(imms[2].yyyy)).x;
-    t10.x = (uintBitsToFloat(imms[2].zzzz) / t9).x;
+    t10.x = (tgsi_div(uintBitsToFloat(imms[2].zzzz), t9)).x;
     t11.x = (t10 * uintBitsToFloat(imms[2].wwww)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
@@ -80,7 +94,7 @@ void main() {
     }
     t12 = t0;
     t13.x = (t12 * uintBitsToFloat(imms[3].xxxx)).x;
-    t14.x = (uintBitsToFloat(imms[2].wwww) / t13).x;
+    t14.x = (tgsi_div(uintBitsToFloat(imms[2].wwww), t13)).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t14);

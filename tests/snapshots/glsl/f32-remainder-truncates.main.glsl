@@ -26,6 +26,20 @@ const uvec4 imms[3] = uvec4[3](
     uvec4(1084227584u, 1075838976u, 0u, 0u),
     uvec4(0u, 4u, 8u, 12u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+float tgsi_div(float a, float b) {
+    if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
+        if (isnan(a) || isnan(b) || (a == 0.0 && b == 0.0) || (isinf(a) && isinf(b))) {
+            return uintBitsToFloat(0x7fc00000u);
+        }
+        uint sign = (floatBitsToUint(a) ^ floatBitsToUint(b)) & 0x80000000u;
+        return uintBitsToFloat(sign | (isinf(a) || b == 0.0 ? 0x7f800000u : 0u));
+    }
+    precise float q = abs(b) > uintBitsToFloat(0x7e800000u) ? (a * 0.25) / (b * 0.25) : a / b;
+    return q;
+}
+vec4 tgsi_div(vec4 a, vec4 b) {
+    return vec4(tgsi_div(a.x, b.x), tgsi_div(a.y, b.y), tgsi_div(a.z, b.z), tgsi_div(a.w, b.w));
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -62,7 +76,7 @@ void main() {
     t3 = uintBitsToFloat(imms[1].xxxx);
     t4 = t0;
     t5 = t1;
-    t7.x = (t4 / t5).x;
+    t7.x = (tgsi_div(t4, t5)).x;
     t7.x = (trunc(t7)).x;
     t6.x = ((-t7) * t5 + t4).x;
     {
@@ -72,7 +86,7 @@ void main() {
     }
     t8 = t2;
     t9 = t1;
-    t11.x = (t8 / t9).x;
+    t11.x = (tgsi_div(t8, t9)).x;
     t11.x = (trunc(t11)).x;
     t10.x = ((-t11) * t9 + t8).x;
     {
@@ -83,7 +97,7 @@ void main() {
     t12 = t0;
     t13 = t1;
     t14.x = ((-t13)).x;
-    t16.x = (t12 / t14).x;
+    t16.x = (tgsi_div(t12, t14)).x;
     t16.x = (trunc(t16)).x;
     t15.x = ((-t16) * t14 + t12).x;
     {
@@ -92,7 +106,7 @@ void main() {
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     t17 = t3;
-    t19.x = (t17 / uintBitsToFloat(imms[1].yyyy)).x;
+    t19.x = (tgsi_div(t17, uintBitsToFloat(imms[1].yyyy))).x;
     t19.x = (trunc(t19)).x;
     t18.x = ((-t19) * uintBitsToFloat(imms[1].yyyy) + t17).x;
     {

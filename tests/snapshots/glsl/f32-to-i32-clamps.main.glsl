@@ -39,6 +39,14 @@ vec4 tgsi_min(vec4 a, vec4 b) {
 vec4 tgsi_max(vec4 a, vec4 b) {
     return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
 }
+ivec4 tgsi_f2i(vec4 v) {
+    ivec4 r;
+    for (int i = 0; i < 4; i++) {
+        // NaN fails both comparisons.
+        r[i] = (v[i] >= -2147483648.0 && v[i] < 2147483648.0) ? int(v[i]) : (-2147483647 - 1);
+    }
+    return r;
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -84,7 +92,7 @@ void main() {
     t7.x = (tgsi_max(t5, uintBitsToFloat(imms[1].zzzz))).x;
     t8.x = (intBitsToFloat(-ivec4(greaterThanEqual(t7, uintBitsToFloat(imms[1].wwww))))).x;
     t7.x = (tgsi_min(t7, uintBitsToFloat(imms[2].xxxx))).x;
-    t6.x = (intBitsToFloat(ivec4(t7))).x;
+    t6.x = (intBitsToFloat(tgsi_f2i(t7))).x;
     t6.x = (mix(t6, uintBitsToFloat(imms[3].xxxx), notEqual(floatBitsToUint(t8), uvec4(0u)))).x;
     {
         uint tgsi_w = (imms[3].yyyy).x >> 2;
@@ -95,7 +103,7 @@ void main() {
     t11.x = (tgsi_max(t9, uintBitsToFloat(imms[1].zzzz))).x;
     t12.x = (intBitsToFloat(-ivec4(greaterThanEqual(t11, uintBitsToFloat(imms[1].wwww))))).x;
     t11.x = (tgsi_min(t11, uintBitsToFloat(imms[2].xxxx))).x;
-    t10.x = (intBitsToFloat(ivec4(t11))).x;
+    t10.x = (intBitsToFloat(tgsi_f2i(t11))).x;
     t10.x = (mix(t10, uintBitsToFloat(imms[3].xxxx), notEqual(floatBitsToUint(t12), uvec4(0u)))).x;
     {
         uint tgsi_w = (imms[3].zzzz).x >> 2;
@@ -106,7 +114,7 @@ void main() {
     t15.x = (tgsi_max(t13, uintBitsToFloat(imms[1].zzzz))).x;
     t16.x = (intBitsToFloat(-ivec4(greaterThanEqual(t15, uintBitsToFloat(imms[1].wwww))))).x;
     t15.x = (tgsi_min(t15, uintBitsToFloat(imms[2].xxxx))).x;
-    t14.x = (intBitsToFloat(ivec4(t15))).x;
+    t14.x = (intBitsToFloat(tgsi_f2i(t15))).x;
     t14.x = (mix(t14, uintBitsToFloat(imms[3].xxxx), notEqual(floatBitsToUint(t16), uvec4(0u)))).x;
     {
         uint tgsi_w = (imms[3].wwww).x >> 2;
@@ -117,7 +125,7 @@ void main() {
     t19.x = (tgsi_max(t17, uintBitsToFloat(imms[1].zzzz))).x;
     t20.x = (intBitsToFloat(-ivec4(greaterThanEqual(t19, uintBitsToFloat(imms[1].wwww))))).x;
     t19.x = (tgsi_min(t19, uintBitsToFloat(imms[2].xxxx))).x;
-    t18.x = (intBitsToFloat(ivec4(t19))).x;
+    t18.x = (intBitsToFloat(tgsi_f2i(t19))).x;
     t18.x = (mix(t18, uintBitsToFloat(imms[3].xxxx), notEqual(floatBitsToUint(t20), uvec4(0u)))).x;
     {
         uint tgsi_w = (imms[4].xxxx).x >> 2;
@@ -128,7 +136,7 @@ void main() {
     t23.x = (tgsi_max(t21, uintBitsToFloat(imms[1].zzzz))).x;
     t24.x = (intBitsToFloat(-ivec4(greaterThanEqual(t23, uintBitsToFloat(imms[1].wwww))))).x;
     t23.x = (tgsi_min(t23, uintBitsToFloat(imms[2].xxxx))).x;
-    t22.x = (intBitsToFloat(ivec4(t23))).x;
+    t22.x = (intBitsToFloat(tgsi_f2i(t23))).x;
     t22.x = (mix(t22, uintBitsToFloat(imms[3].xxxx), notEqual(floatBitsToUint(t24), uvec4(0u)))).x;
     {
         uint tgsi_w = (imms[4].yyyy).x >> 2;

@@ -17,6 +17,20 @@ const uvec4 imms[2] = uvec4[2](
     uvec4(0u, 1065353216u, 2123789977u, 0u),
     uvec4(1u, 0u, 4u, 8u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+float tgsi_div(float a, float b) {
+    if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
+        if (isnan(a) || isnan(b) || (a == 0.0 && b == 0.0) || (isinf(a) && isinf(b))) {
+            return uintBitsToFloat(0x7fc00000u);
+        }
+        uint sign = (floatBitsToUint(a) ^ floatBitsToUint(b)) & 0x80000000u;
+        return uintBitsToFloat(sign | (isinf(a) || b == 0.0 ? 0x7f800000u : 0u));
+    }
+    precise float q = abs(b) > uintBitsToFloat(0x7e800000u) ? (a * 0.25) / (b * 0.25) : a / b;
+    return q;
+}
+vec4 tgsi_div(vec4 a, vec4 b) {
+    return vec4(tgsi_div(a.x, b.x), tgsi_div(a.y, b.y), tgsi_div(a.z, b.z), tgsi_div(a.w, b.w));
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -38,10 +52,10 @@ void main() {
     t0 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].xxxx);
     t1 = t0;
-    t2.x = (uintBitsToFloat(imms[0].yyyy) / t1).x;
+    t2.x = (tgsi_div(uintBitsToFloat(imms[0].yyyy), t1)).x;
     t3 = t0;
     t4 = t0;
-    t5.x = (t3 / t4).x;
+    t5.x = (tgsi_div(t3, t4)).x;
     t6.x = (intBitsToFloat(-ivec4(lessThan(uintBitsToFloat(imms[0].zzzz), t2)))).x;
     t7.x = (uintBitsToFloat(floatBitsToUint(t6) & imms[1].xxxx)).x;
     {

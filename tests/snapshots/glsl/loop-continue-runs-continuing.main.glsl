@@ -27,12 +27,9 @@ const uvec4 imms[3] = uvec4[3](
     uvec4(4u, 0u, 0u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 ivec4 tgsi_mod(ivec4 a, ivec4 b) {
-    ivec4 r;
-    for (int i = 0; i < 4; i++) {
-        int d = (b[i] == 0 || b[i] == -1) ? 1 : b[i];
-        r[i] = b[i] == 0 ? -1 : (b[i] == -1 ? 0 : a[i] - (a[i] / d) * d);
-    }
-    return r;
+    ivec4 q = ivec4(uvec4(abs(a)) / max(uvec4(abs(b)), uvec4(1u)));
+    ivec4 s = (a ^ b) >> 31;
+    return (a - ((q ^ s) - s) * b) | -ivec4(equal(b, ivec4(0)));
 }
 void tgsi_load_inputs() {
     t0 = vec4(0.0);

@@ -32,6 +32,14 @@ vec4 tgsi_min(vec4 a, vec4 b) {
 vec4 tgsi_max(vec4 a, vec4 b) {
     return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
 }
+ivec4 tgsi_f2i(vec4 v) {
+    ivec4 r;
+    for (int i = 0; i < 4; i++) {
+        // NaN fails both comparisons.
+        r[i] = (v[i] >= -2147483648.0 && v[i] < 2147483648.0) ? int(v[i]) : (-2147483647 - 1);
+    }
+    return r;
+}
 uvec4 tgsi_f2u(vec4 v) {
     // Selects through bool-to-uint conversions: mix() on unsigned vectors needs GLSL 4.50
     // or EXT_shader_integer_mix, and this helper must also work in the GLSL 3.30 mode.
@@ -77,7 +85,7 @@ void main() {
     t8 = tgsi_min(t8, uintBitsToFloat(imms[0].yyyy));
     t8 = t8 * uintBitsToFloat(imms[1].zzzz) + uintBitsToFloat(imms[0].wwww);
     t8 = floor(t8);
-    t8 = intBitsToFloat(ivec4(t8));
+    t8 = intBitsToFloat(tgsi_f2i(t8));
     t8 = uintBitsToFloat(floatBitsToUint(t8) & imms[2].xxxx);
     t8 = uintBitsToFloat(floatBitsToUint(t8) << (imms[2].yzyy & 31u));
     t9.x = (t8.xxxx).x;

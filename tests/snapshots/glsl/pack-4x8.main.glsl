@@ -28,6 +28,14 @@ vec4 tgsi_min(vec4 a, vec4 b) {
 vec4 tgsi_max(vec4 a, vec4 b) {
     return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
 }
+ivec4 tgsi_f2i(vec4 v) {
+    ivec4 r;
+    for (int i = 0; i < 4; i++) {
+        // NaN fails both comparisons.
+        r[i] = (v[i] >= -2147483648.0 && v[i] < 2147483648.0) ? int(v[i]) : (-2147483647 - 1);
+    }
+    return r;
+}
 uvec4 tgsi_f2u(vec4 v) {
     // Selects through bool-to-uint conversions: mix() on unsigned vectors needs GLSL 4.50
     // or EXT_shader_integer_mix, and this helper must also work in the GLSL 3.30 mode.
@@ -69,7 +77,7 @@ void main() {
     t6 = tgsi_min(t6, uintBitsToFloat(imms[0].yyyy));
     t6 = t6 * uintBitsToFloat(imms[1].yyyy) + uintBitsToFloat(imms[0].wwww);
     t6 = floor(t6);
-    t6 = intBitsToFloat(ivec4(t6));
+    t6 = intBitsToFloat(tgsi_f2i(t6));
     t6 = uintBitsToFloat(floatBitsToUint(t6) & imms[2].xxxx);
     t6 = uintBitsToFloat(floatBitsToUint(t6) << (imms[3] & 31u));
     t7.x = (t6.xxxx).x;

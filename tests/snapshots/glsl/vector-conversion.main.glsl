@@ -17,6 +17,14 @@ vec4 tgsi_min(vec4 a, vec4 b) {
 vec4 tgsi_max(vec4 a, vec4 b) {
     return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
 }
+ivec4 tgsi_f2i(vec4 v) {
+    ivec4 r;
+    for (int i = 0; i < 4; i++) {
+        // NaN fails both comparisons.
+        r[i] = (v[i] >= -2147483648.0 && v[i] < 2147483648.0) ? int(v[i]) : (-2147483647 - 1);
+    }
+    return r;
+}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -34,7 +42,7 @@ void main() {
     t2 = tgsi_max(t0, uintBitsToFloat(imms[1].xxxx));
     t3 = intBitsToFloat(-ivec4(greaterThanEqual(t2, uintBitsToFloat(imms[1].yyyy))));
     t2 = tgsi_min(t2, uintBitsToFloat(imms[1].zzzz));
-    t1 = intBitsToFloat(ivec4(t2));
+    t1 = intBitsToFloat(tgsi_f2i(t2));
     t1 = mix(t1, uintBitsToFloat(imms[2].xxxx), notEqual(floatBitsToUint(t3), uvec4(0u)));
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;

@@ -1,8 +1,10 @@
 package dev.tungsten.tests;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 import dev.tungsten.gl.QuadRunner;
@@ -11,6 +13,7 @@ import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.TgsiOpcode;
 import dev.tungsten.tgsi.TgsiShader;
+import dev.tungsten.tgsi.TgsiText;
 import dev.tungsten.tgsi.TgsiToken;
 import dev.tungsten.tgsi.exec.ExecMachine;
 import dev.tungsten.tgsi.exec.ExecProgram;
@@ -57,6 +60,25 @@ final class GlDifferential {
     private GlDifferential() {}
 
     static Reference interpret(TgsiShader shader, int[] constants, int[] in0) {
+        ExecMachine m = run(shader, constants, in0);
+        return new Reference(outputWords(m, 0), m.killMask());
+    }
+
+    /// OUT[o] words per lane, `[lane][channel]`, of a machine that has run.
+    static int[][] outputWords(ExecMachine m, int o) {
+        int[][] out = new int[4][4];
+        for (int c = 0; c < 4; c++) {
+            int[] lanes = m.output(o, c);
+            for (int lane = 0; lane < 4; lane++) {
+                out[lane][c] = lanes[lane];
+            }
+        }
+        return out;
+    }
+
+    /// Runs `shader` on one quad in the interpreter, with `constants` as CONST buffer 0 and `in0`
+    /// (lane by lane, four words each) as IN[0], outputs starting at zero.
+    static ExecMachine run(TgsiShader shader, int[] constants, int[] in0) {
         ExecProgram program = ExecProgram.compile(shader, "case");
         ExecMachine m = program.newMachine(4);
         m.bindConstantBuffer(0, constants == null ? new int[4] : constants);
@@ -75,14 +97,7 @@ final class GlDifferential {
             }
         }
         m.run(0xF);
-        int[][] out = new int[4][4];
-        for (int c = 0; c < 4; c++) {
-            int[] lanes = m.output(0, c);
-            for (int lane = 0; lane < 4; lane++) {
-                out[lane][c] = lanes[lane];
-            }
-        }
-        return new Reference(out, m.killMask());
+        return m;
     }
 
     /// The constants with the denormal floats among `op`'s sources flushed to signed zero: source
@@ -199,5 +214,84 @@ final class GlDifferential {
                 }
             }
         }
+    }
+
+    /// Every case of [GuardCases], compared with [#compareExactly]; checks first that the cases
+    /// cover every opcode the table guards. Returns the channels compared.
+    static int compareGuards(QuadRunner runner, List<String> mismatches) {
+        int compared = 0;
+        for (TgsiOpcode.Guard g : TgsiOpcode.Guard.values()) {
+            List<GuardCases.Case> cases = GuardCases.of(g);
+            Set<TgsiOpcode> covered = EnumSet.noneOf(TgsiOpcode.class);
+            cases.forEach(c -> covered.add(c.op()));
+            Set<TgsiOpcode> guarded = EnumSet.noneOf(TgsiOpcode.class);
+            for (TgsiOpcode op : TgsiOpcode.values()) {
+                if (op.guards().contains(g)) {
+                    guarded.add(op);
+                }
+            }
+            if (!guarded.equals(covered)) {
+                throw new AssertionError(g + ": the opcodes the column guards are " + guarded + ", the cases cover " + covered);
+            }
+            for (GuardCases.Case c : cases) {
+                TgsiShader shader = TgsiText.parse(c.text(), c.op().name());
+                try (QuadRunner.Prepared p = runner.prepare(shader, Map.of())) {
+                    compared += compareExactly(g.name(), c.op(), shader, p, c.constants(), c.outputs(), mismatches);
+                }
+            }
+        }
+        return compared;
+    }
+
+    /// Runs `shader` (prepared on GL) with each of `buffers` as CONST buffer 0, and in the
+    /// interpreter, and compares the first `outputs` colour outputs bit for bit, except that a
+    /// NaN matches any NaN (a 32-bit one in float results, a channel pair in double results: the
+    /// sign and payload of a computed NaN are unspecified). Adds a line per differing channel to
+    /// `mismatches`; returns the channels compared.
+    static int compareExactly(String id, TgsiOpcode op, TgsiShader shader, QuadRunner.Prepared gl, List<int[]> buffers,
+                              int outputs, List<String> mismatches) {
+        int compared = 0;
+        for (int n = 0; n < buffers.size(); n++) {
+            int[] constants = buffers.get(n);
+            QuadRunner.Result r = gl.run(new int[][] {constants});
+            ExecMachine m = run(shader, constants, null);
+            for (int o = 0; o < outputs; o++) {
+                int[][] ref = outputWords(m, o);
+                int[][] got = r.outputs().get(o);
+                for (int lane = 0; lane < 4; lane++) {
+                    for (int c = 0; c < 4; c++) {
+                        compared++;
+                        if (!sameOrBothNaN(op, ref[lane], got[lane], c)) {
+                            mismatches.add(String.format("%s %s buffer %d OUT[%d] lane %d .%c: GL %08x, interpreter %08x (constants %s)",
+                                    id, op, n, o, lane, "xyzw".charAt(c), got[lane][c], ref[lane][c], hex(constants)));
+                        }
+                    }
+                }
+            }
+        }
+        return compared;
+    }
+
+    private static boolean sameOrBothNaN(TgsiOpcode op, int[] ref, int[] got, int c) {
+        if (ref[c] == got[c]) {
+            return true;
+        }
+        if (op.dstType() == TgsiOpcode.OperandType.DOUBLE) {
+            int lo = c & ~1;
+            return Double.isNaN(pair(ref, lo)) && Double.isNaN(pair(got, lo));
+        }
+        return GlTolerances.floatResult(op) && Float.isNaN(Float.intBitsToFloat(ref[c])) && Float.isNaN(Float.intBitsToFloat(got[c]));
+    }
+
+    private static double pair(int[] words, int lo) {
+        return Double.longBitsToDouble((words[lo] & 0xFFFFFFFFL) | (long) words[lo + 1] << 32);
+    }
+
+    private static String hex(int[] words) {
+        StringBuilder sb = new StringBuilder();
+        for (int w : words) {
+            sb.append(sb.isEmpty() ? "" : " ").append(String.format("%08x", w));
+        }
+        return sb.toString();
     }
 }

@@ -56,7 +56,9 @@ final class OpcodeCases {
         return out;
     }
 
-    private static String text(TgsiOpcode op) {
+    /// The case's shader: `op` from `CONST[0..n-1]` into OUT[0] (through ADDR[0] for the address
+    /// opcodes), channel by channel for replicated ones.
+    static String text(TgsiOpcode op) {
         StringBuilder sb = new StringBuilder("FRAG\nDCL OUT[0], COLOR\n");
         sb.append("DCL CONST[0..").append(op.numSrc() - 1).append("]\n");
         boolean address = op.dstType() == OperandType.INT && (op == TgsiOpcode.ARL || op == TgsiOpcode.ARR || op == TgsiOpcode.UARL);

@@ -27,7 +27,9 @@ import static org.junit.jupiter.api.Assertions.*;
 /// decided what to do with it. The test adds a row to `TgsiOpcode` (and a constant to each of
 /// its column enums) in memory, compiles every module's main sources with it, and checks that
 /// the compiler refuses each back end's one exhaustive switch: the interpreter, the GLSL
-/// translator and its precision table, the JIT's mapping, and the readers of the columns.
+/// translator and its precision table, the JIT's mapping, and the readers of the columns (the
+/// guard column's included: a new guard must be decided by the GLSL translator, and by the SPIR-V
+/// translator once it reads the column).
 ///
 /// A switch *statement* over an enum is only checked for exhaustiveness when it is an enhanced
 /// switch (here: with `case null`); a plain one with a missing case compiles silently, which is
@@ -37,6 +39,7 @@ class OpcodeConsumersTest {
     private static final Set<String> MUST_DECIDE = Set.of(
             "Interpreter.java",              // the reference interpreter's dispatch
             "InstructionTranslator.java",    // TGSI -> GLSL
+            "GlslGuards.java",               //   the Guard column: how GLSL gives each guard's results
             "GlslTolerance.java",            // GLSL precision per opcode
             "JitOpcodes.java",               // the JIT's emission per opcode
             "ChannelUsage.java",             // the Reads column
@@ -108,6 +111,7 @@ class OpcodeConsumersTest {
                 "    PROBE_OPCODE(500, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),\n");
         s = insertBefore(s, "        IF(Construct.IF, BlockRole.OPENS),", "        PROBE_FLOW(null, BlockRole.NONE),\n");
         s = insertBefore(s, "        XYZW(WriteMask.XYZW),", "        PROBE_READ(0),\n");
+        s = insertBefore(s, "        FLOAT_TO_INT,\n", "        PROBE_GUARD,\n");
         return insertBefore(s, "FLOAT_ALU, PACK, DERIVATIVE", "PROBE_CATEGORY, ");
     }
 

@@ -26,7 +26,8 @@ import static dev.tungsten.tgsi.TgsiOpcode.OutputMode.*;
 /// - a [Category] and [Flag]s;
 /// - optional columns, given as the last arguments of a row where it differs from the default:
 ///   [Note]s on how it executes, its [Flow] role in structured control flow, the channels it
-///   [Reads] of each source, and the [Stages] it is allowed in.
+///   [Reads] of each source, the [Stages] it is allowed in, and the [Guard]s a translator to a
+///   GPU language must apply to it.
 ///
 /// What a back end does with an opcode (the GLSL translator's precision bounds, the JIT's
 /// emission) belongs to that back end, in one exhaustive switch of its own.
@@ -50,22 +51,27 @@ import static dev.tungsten.tgsi.TgsiOpcode.OutputMode.*;
 /// table: one row per opcode, as Mesa's `tgsi_info_opcodes.h`.
 public enum TgsiOpcode {
     ARL(0, 1, 1, COMPONENTWISE, FLOAT_ALU, INT, types(FLOAT), flagSet(),
-            undefined("(int) floor(x); NaN and values outside the int range give 0x80000000, as F2I")),
+            undefined("(int) floor(x); NaN and values outside the int range give 0x80000000, as F2I"),
+            Guard.FLOAT_TO_INT),
     MOV(1, 1, 1, COMPONENTWISE, FLOAT_ALU, UNTYPED, types(UNTYPED), flagSet()),
     LIT(2, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
             ulp(1, "Mesa's formula: (1, max(x, 0), x > 0 ? powf(max(y, 0), clamp(w, -128, 128)) : 0, 1), with fminf/fmaxf clamps; POW within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
-            reads(Read.LIT)),
+            reads(Read.LIT),
+            Guard.MIN_MAX_NAN, Guard.FUNCTION_DOMAIN),
     RCP(3, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
-            reads(Read.X)),
+            reads(Read.X),
+            Guard.FLOAT_DIVISION),
     RSQ(4, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
             undefined("1 / sqrt(x) with no absolute value (tgsi.rst: undefined for x <= 0; the 2010 spec took |x|): -0 gives -Inf, negative values NaN, as in Mesa"),
-            reads(Read.X)),
+            reads(Read.X),
+            Guard.FUNCTION_DOMAIN),
     EXP(5, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
             ulp(1, "(2^floor(x), x - floor(x), 2^x, 1); EX2 within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
             reads(Read.EXP_LOG)),
     LOG(6, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
             ulp(1, "Mesa's order: (floor(lg2|x|), |x| / 2^floor(lg2|x|), lg2|x|, 1); LG2 within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
-            reads(Read.EXP_LOG)),
+            reads(Read.EXP_LOG),
+            Guard.FLOAT_DIVISION, Guard.FUNCTION_DOMAIN),
     MUL(7, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     ADD(8, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     DP3(9, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
@@ -75,8 +81,10 @@ public enum TgsiOpcode {
             impl("a multiply, then multiply-adds with two roundings each, in channel order, as Mesa")),
     DST(11, 1, 2, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(REMOVED_AFTER_MESA_24),
             reads(Read.YZ, Read.YW)),
-    MIN(12, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
-    MAX(13, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
+    MIN(12, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
+            Guard.MIN_MAX_NAN),
+    MAX(13, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
+            Guard.MIN_MAX_NAN),
     SLT(14, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     SGE(15, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     MAD(16, 1, 3, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(),
@@ -89,15 +97,19 @@ public enum TgsiOpcode {
             deviation("one rounding (tgsi.rst); Mesa's tgsi_exec does not implement FMA and leaves the destination unchanged")),
     SQRT(20, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
             undefined("correctly rounded; negative values give NaN (tgsi.rst: undefined)"),
-            reads(Read.X)),
+            reads(Read.X),
+            Guard.FUNCTION_DOMAIN),
     LDEXP(21, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, INT), flagSet(),
-            impl("x * 2^e with one rounding (Java Math.scalb, C ldexpf); the exponent source is an integer, so -x on it is integer negation")),
+            impl("x * 2^e with one rounding (Java Math.scalb, C ldexpf); the exponent source is an integer, so -x on it is integer negation"),
+            Guard.LDEXP_RANGE),
     F2U64(22, 1, 1, COMPONENTWISE, INT64_ALU, UINT64, types(FLOAT), flagSet(),
             undefined("saturates: NaN and values at or below -1 give 0, values at or above 2^64 give all ones"),
-            reads(Read.XY)),
+            reads(Read.XY),
+            Guard.FLOAT_TO_UINT),
     F2I64(23, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(FLOAT), flagSet(),
             undefined("NaN and values outside the int64 range give 0x8000000000000000, as F2I"),
-            reads(Read.XY)),
+            reads(Read.XY),
+            Guard.FLOAT_TO_INT),
     FRC(24, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
     TXF_LZ(25, 1, 2, OTHER, TEXTURE, FLOAT, types(UINT, UINT), flagSet(IS_TEX, NEEDS_RESOURCE, REMOVED_AFTER_MESA_24),
             reads(Read.TEXTURE_COORDS, Read.XY)),
@@ -110,11 +122,13 @@ public enum TgsiOpcode {
     LG2(29, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
             ulp(1, "Mesa's formula logf(x) * 1.442695f (two roundings), logf computed in double with StrictMath; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
             approximation(2, "a vector at a time by the platform's vector math library as log(x) * 1.442695f: at most 2 ulp on every float from +0 to +Inf (FastMathTest checks each one, -Pfuzz-long); NaN for negative x, as here"),
-            reads(Read.X)),
+            reads(Read.X),
+            Guard.FUNCTION_DOMAIN),
     POW(30, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
             ulp(1, "C powf semantics (pow(1, y) = 1 and pow(-1, +-Inf) = 1, unlike Java), computed in double with StrictMath; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
             approximation(2, "a vector at a time by the platform's vector math library, C powf's special cases kept: at most 2 ulp on 2^18 argument pairs (x in [0, 100), |y| < 20) and on every pair of special values (FastMathTest); with two arguments, not every pair is checked"),
-            reads(Read.X)),
+            reads(Read.X),
+            Guard.FUNCTION_DOMAIN),
     DEMOTE(31, 0, 0, NONE, DISCARD, VOID, types(), flagSet(),
             impl("the executing lanes become helpers: they keep running, READ_HELPER reports them, and their stores, atomics and outputs are dropped"),
             stages(Processor.FRAG)),
@@ -142,16 +156,21 @@ public enum TgsiOpcode {
             reads(Read.XY)),
     PK2US(41, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
             impl("tgsi.rst formula with GL unorm16 conversion: clamp to [0, 1], scale by 65535, round half to even; NaN gives 0 (Mesa's tgsi_exec does not implement it)"),
-            reads(Read.XY)),
+            reads(Read.XY),
+            Guard.NORMALIZED_PACKING),
     PK4B(42, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
-            impl("tgsi.rst formula with GL snorm8 conversion: clamp to [-1, 1], scale by 127, round half to even; NaN gives 0 (not implemented by Mesa's tgsi_exec)")),
+            impl("tgsi.rst formula with GL snorm8 conversion: clamp to [-1, 1], scale by 127, round half to even; NaN gives 0 (not implemented by Mesa's tgsi_exec)"),
+            Guard.NORMALIZED_PACKING),
     PK4UB(43, 1, 1, REPLICATE, PACK, FLOAT, types(FLOAT), flagSet(REMOVED_AFTER_MESA_24),
-            impl("tgsi.rst formula with GL unorm8 conversion: clamp to [0, 1], scale by 255, round half to even; NaN gives 0 (not implemented by Mesa's tgsi_exec)")),
+            impl("tgsi.rst formula with GL unorm8 conversion: clamp to [0, 1], scale by 255, round half to even; NaN gives 0 (not implemented by Mesa's tgsi_exec)"),
+            Guard.NORMALIZED_PACKING),
     D2U64(44, 1, 1, COMPONENTWISE, INT64_ALU, UINT64, types(DOUBLE), flagSet(),
-            undefined("saturates: NaN and values at or below -1 give 0, values at or above 2^64 give all ones")),
+            undefined("saturates: NaN and values at or below -1 give 0, values at or above 2^64 give all ones"),
+            Guard.FLOAT_TO_UINT),
     SEQ(45, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     D2I64(46, 1, 1, COMPONENTWISE, INT64_ALU, INT64, types(DOUBLE), flagSet(),
-            undefined("NaN and values outside the int64 range give 0x8000000000000000, as F2I")),
+            undefined("NaN and values outside the int64 range give 0x8000000000000000, as F2I"),
+            Guard.FLOAT_TO_INT),
     SGT(47, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
     SIN(48, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
             ulp(1, "computed in double with StrictMath, rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),
@@ -171,19 +190,23 @@ public enum TgsiOpcode {
             reads(Read.X)),
     UP2US(56, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(FLOAT), flagSet(),
             impl("inverse of PK2US (tgsi.rst: TBD): x and z from the low 16 bits of src.x, y and w from the high ones, each / 65535"),
-            reads(Read.X)),
+            reads(Read.X),
+            Guard.NORMALIZED_PACKING),
     UP4B(57, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(FLOAT), flagSet(),
             impl("inverse of PK4B (tgsi.rst: TBD): channel c from byte c of src.x, / 127, at least -1"),
-            reads(Read.X)),
+            reads(Read.X),
+            Guard.NORMALIZED_PACKING),
     UP4UB(58, 1, 1, CHAN_DEPENDENT, PACK, FLOAT, types(FLOAT), flagSet(),
             impl("inverse of PK4UB (tgsi.rst: TBD): channel c from byte c of src.x, / 255"),
-            reads(Read.X)),
+            reads(Read.X),
+            Guard.NORMALIZED_PACKING),
     U642F(59, 1, 1, COMPONENTWISE, INT64_ALU, FLOAT, types(UINT64), flagSet(),
             reads(Read.XYZW)),
     I642F(60, 1, 1, COMPONENTWISE, INT64_ALU, FLOAT, types(INT64), flagSet(),
             reads(Read.XYZW)),
     ARR(61, 1, 1, COMPONENTWISE, FLOAT_ALU, INT, types(FLOAT), flagSet(),
-            undefined("(int) floor(x + 0.5) as in Mesa (ARR(-2.5) = -2); NaN and values outside the int range give 0x80000000, as F2I")),
+            undefined("(int) floor(x + 0.5) as in Mesa (ARR(-2.5) = -2); NaN and values outside the int range give 0x80000000, as F2I"),
+            Guard.FLOAT_TO_INT),
     I642D(62, 1, 1, COMPONENTWISE, INT64_ALU, DOUBLE, types(INT64), flagSet()),
     CAL(63, 0, 0, NONE, CONTROL_FLOW, VOID, types(), flagSet(IS_BRANCH),
             impl("the callee runs with only the calling lanes; the label must name a BGNSUB; recursion is rejected when the program is compiled"),
@@ -201,7 +224,8 @@ public enum TgsiOpcode {
             reads(Read.TEXTURE_COORDS_AND_W, Read.XY)),
     FBFETCH(69, 1, 1, OTHER, TEXTURE, FLOAT, types(FLOAT), flagSet(NEEDS_RESOURCE),
             reads(Read.NONE), stages(Processor.FRAG)),
-    DIV(70, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet()),
+    DIV(70, 1, 2, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
+            Guard.FLOAT_DIVISION),
     DP2(71, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(),
             impl("a multiply, then multiply-adds with two roundings each, in channel order, as Mesa"),
             reads(Read.XY)),
@@ -232,14 +256,16 @@ public enum TgsiOpcode {
             reads(Read.XYZW)),
     NOT(85, 1, 1, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT), flagSet()),
     TRUNC(86, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
-    SHL(87, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
+    SHL(87, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet(),
+            Guard.SHIFT_COUNT),
     BALLOT(88, 1, 1, OTHER, SUBGROUP, FLOAT, types(FLOAT), flagSet(),
             impl("the subgroup is the block: the mask of executing lanes whose src.x is not 0 in x (and z), 0 in y (and w)"),
             reads(Read.X)),
     AND(89, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     OR(90, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     MOD(91, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet(),
-            undefined("modulo 0 gives -1, as Mesa; INT_MIN mod -1 gives 0 (Mesa traps)")),
+            undefined("modulo 0 gives -1, as Mesa; INT_MIN mod -1 gives 0 (Mesa traps)"),
+            Guard.INTEGER_DIVISION),
     XOR(92, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     SAD(93, 1, 3, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT, UINT), flagSet(LEGACY),
             impl("2010 spec on unsigned integers: |src0 - src1| + src2")),
@@ -295,30 +321,37 @@ public enum TgsiOpcode {
             Flow.END),
     DFMA(118, 1, 3, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE, DOUBLE), flagSet()),
     F2I(119, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(FLOAT), flagSet(),
-            undefined("NaN and values outside [-2^31, 2^31) give 0x80000000 (x86's integer indefinite: what Mesa's tgsi_exec and llvmpipe give)")),
+            undefined("NaN and values outside [-2^31, 2^31) give 0x80000000 (x86's integer indefinite: what Mesa's tgsi_exec and llvmpipe give)"),
+            Guard.FLOAT_TO_INT),
     IDIV(120, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet(),
-            undefined("division by 0 gives 0 (tgsi.rst: TBD; Mesa does the same); INT_MIN / -1 gives INT_MIN (in Mesa the C division traps)")),
+            undefined("division by 0 gives 0 (tgsi.rst: TBD; Mesa does the same); INT_MIN / -1 gives INT_MIN (in Mesa the C division traps)"),
+            Guard.INTEGER_DIVISION),
     IMAX(121, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
     IMIN(122, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
     INEG(123, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet(),
             undefined("INT_MIN gives INT_MIN (two's complement; undefined in Mesa's C)")),
     ISGE(124, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
-    ISHR(125, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
+    ISHR(125, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet(),
+            Guard.SHIFT_COUNT),
     ISLT(126, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT), flagSet()),
     F2U(127, 1, 1, COMPONENTWISE, INTEGER_ALU, UINT, types(FLOAT), flagSet(),
-            undefined("saturates: NaN and values at or below -1 give 0, values at or above 2^32 give 0xFFFFFFFF (Mesa gives whatever gcc's x86 sequence computes)")),
+            undefined("saturates: NaN and values at or below -1 give 0, values at or above 2^32 give 0xFFFFFFFF (Mesa gives whatever gcc's x86 sequence computes)"),
+            Guard.FLOAT_TO_UINT),
     U2F(128, 1, 1, COMPONENTWISE, INTEGER_ALU, FLOAT, types(UINT), flagSet(),
             reads(Read.XYZW)),
     UADD(129, 1, 2, COMPONENTWISE, INTEGER_ALU, INT, types(UINT, UINT), flagSet()),
-    UDIV(130, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
+    UDIV(130, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet(),
+            Guard.INTEGER_DIVISION),
     UMAD(131, 1, 3, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT, UINT), flagSet()),
     UMAX(132, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     UMIN(133, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
-    UMOD(134, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
+    UMOD(134, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet(),
+            Guard.INTEGER_DIVISION),
     UMUL(135, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     USEQ(136, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     USGE(137, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
-    USHR(138, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
+    USHR(138, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet(),
+            Guard.SHIFT_COUNT),
     USLT(139, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     USNE(140, 1, 2, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT), flagSet()),
     SWITCH(141, 0, 1, NONE, CONTROL_FLOW, VOID, types(UINT), flagSet(),
@@ -395,11 +428,14 @@ public enum TgsiOpcode {
     LODQ(183, 1, 2, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES),
             reads(Read.TEXTURE_SPATIAL, Read.XY)),
     IBFE(184, 1, 3, COMPONENTWISE, INTEGER_ALU, INT, types(INT, INT, INT), flagSet(),
-            undefined("Mesa's formula: offset & 31; width 32 at offset 0 copies; otherwise width & 31, width 0 gives 0, and a field running past bit 31 gives value >> offset (arithmetic)")),
+            undefined("Mesa's formula: offset & 31; width 32 at offset 0 copies; otherwise width & 31, width 0 gives 0, and a field running past bit 31 gives value >> offset (arithmetic)"),
+            Guard.BIT_FIELD),
     UBFE(185, 1, 3, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT, UINT), flagSet(),
-            undefined("Mesa's formula: offset & 31; width 32 at offset 0 copies; otherwise width & 31, width 0 gives 0, and a field running past bit 31 gives value >>> offset")),
+            undefined("Mesa's formula: offset & 31; width 32 at offset 0 copies; otherwise width & 31, width 0 gives 0, and a field running past bit 31 gives value >>> offset"),
+            Guard.BIT_FIELD),
     BFI(186, 1, 4, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT, UINT, UINT, UINT), flagSet(),
-            undefined("Mesa's formula: width 32 returns the insert; otherwise mask = ((1 << width) - 1) << (offset & 31) with shift counts modulo 32 (as x86 and Java shift)")),
+            undefined("Mesa's formula: width 32 returns the insert; otherwise mask = ((1 << width) - 1) << (offset & 31) with shift counts modulo 32 (as x86 and Java shift)"),
+            Guard.BIT_FIELD),
     BREV(187, 1, 1, COMPONENTWISE, INTEGER_ALU, UINT, types(UINT), flagSet()),
     POPC(188, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet()),
     LSB(189, 1, 1, COMPONENTWISE, INTEGER_ALU, INT, types(INT), flagSet()),
@@ -423,8 +459,10 @@ public enum TgsiOpcode {
     DNEG(198, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DADD(199, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet()),
     DMUL(200, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet()),
-    DMAX(201, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet()),
-    DMIN(202, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet()),
+    DMAX(201, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet(),
+            Guard.MIN_MAX_NAN),
+    DMIN(202, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet(),
+            Guard.MIN_MAX_NAN),
     DSLT(203, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet(),
             reads(Read.XYZW)),
     DSGE(204, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet(),
@@ -433,26 +471,33 @@ public enum TgsiOpcode {
             reads(Read.XYZW)),
     DSNE(206, 1, 2, COMPONENTWISE, DOUBLE_ALU, INT, types(DOUBLE, DOUBLE), flagSet(),
             reads(Read.XYZW)),
-    DRCP(207, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
-    DSQRT(208, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
+    DRCP(207, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(),
+            Guard.FLOAT_DIVISION),
+    DSQRT(208, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(),
+            Guard.FUNCTION_DOMAIN),
     DMAD(209, 1, 3, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE, DOUBLE), flagSet()),
     DFRAC(210, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DLDEXP(211, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, INT), flagSet(),
             impl("the exponent for the xy pair is src1.x and for zw src1.z (tgsi.rst and Mesa agree)"),
-            reads(Read.WRITTEN, Read.DOUBLE_EXPONENT)),
+            reads(Read.WRITTEN, Read.DOUBLE_EXPONENT),
+            Guard.LDEXP_RANGE),
     DFRACEXP(212, 2, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(LEGACY),
-            impl("2010 spec frexp: dst0 pairs get the significand of src.xy (magnitude in [0.5, 1)), every enabled channel of dst1 its exponent, as Mesa before removal")),
+            impl("2010 spec frexp: dst0 pairs get the significand of src.xy (magnitude in [0.5, 1)), every enabled channel of dst1 its exponent, as Mesa before removal"),
+            Guard.FUNCTION_DOMAIN),
     D2I(213, 1, 1, COMPONENTWISE, DOUBLE_ALU, FLOAT, types(DOUBLE), flagSet(),
             undefined("NaN and values outside the int range give 0x80000000, as F2I"),
-            reads(Read.XYZW)),
+            reads(Read.XYZW),
+            Guard.FLOAT_TO_INT),
     I2D(214, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(INT), flagSet(),
             reads(Read.XY)),
     D2U(215, 1, 1, COMPONENTWISE, DOUBLE_ALU, FLOAT, types(DOUBLE), flagSet(),
             undefined("saturates as F2U"),
-            reads(Read.XYZW)),
+            reads(Read.XYZW),
+            Guard.FLOAT_TO_UINT),
     U2D(216, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(UINT), flagSet(),
             reads(Read.XY)),
-    DRSQ(217, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
+    DRSQ(217, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet(),
+            Guard.FUNCTION_DOMAIN),
     DTRUNC(218, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DCEIL(219, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
     DFLR(220, 1, 1, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE), flagSet()),
@@ -486,18 +531,26 @@ public enum TgsiOpcode {
     U64ADD(239, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet()),
     U64MUL(240, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet()),
     U64SHL(241, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet(),
-            deviation("the count for the xy pair is src1.x and for zw src1.y (tgsi.rst, and how nir_to_tgsi swizzles 32-bit operands); Mesa's tgsi_exec reads src1.z for zw")),
+            deviation("the count for the xy pair is src1.x and for zw src1.y (tgsi.rst, and how nir_to_tgsi swizzles 32-bit operands); Mesa's tgsi_exec reads src1.z for zw"),
+            Guard.SHIFT_COUNT),
     I64SHR(242, 1, 2, COMPONENTWISE, INT64_ALU, INT64, types(INT64, INT64), flagSet(),
-            deviation("the count for the xy pair is src1.x and for zw src1.y (tgsi.rst); Mesa's tgsi_exec reads src1.z for zw")),
+            deviation("the count for the xy pair is src1.x and for zw src1.y (tgsi.rst); Mesa's tgsi_exec reads src1.z for zw"),
+            Guard.SHIFT_COUNT),
     U64SHR(243, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet(),
-            deviation("the count for the xy pair is src1.x and for zw src1.y (tgsi.rst); Mesa's tgsi_exec reads src1.z for zw")),
+            deviation("the count for the xy pair is src1.x and for zw src1.y (tgsi.rst); Mesa's tgsi_exec reads src1.z for zw"),
+            Guard.SHIFT_COUNT),
     I64DIV(244, 1, 2, COMPONENTWISE, INT64_ALU, INT64, types(INT64, INT64), flagSet(),
-            undefined("division by 0 gives 0 and MIN / -1 gives MIN, as IDIV")),
-    U64DIV(245, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet()),
+            undefined("division by 0 gives 0 and MIN / -1 gives MIN, as IDIV"),
+            Guard.INTEGER_DIVISION),
+    U64DIV(245, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet(),
+            Guard.INTEGER_DIVISION),
     I64MOD(246, 1, 2, COMPONENTWISE, INT64_ALU, INT64, types(INT64, INT64), flagSet(),
-            undefined("modulo 0 gives -1, as MOD")),
-    U64MOD(247, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet()),
-    DDIV(248, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet()),
+            undefined("modulo 0 gives -1, as MOD"),
+            Guard.INTEGER_DIVISION),
+    U64MOD(247, 1, 2, COMPONENTWISE, INT64_ALU, UINT64, types(UINT64, UINT64), flagSet(),
+            Guard.INTEGER_DIVISION),
+    DDIV(248, 1, 2, COMPONENTWISE, DOUBLE_ALU, DOUBLE, types(DOUBLE, DOUBLE), flagSet(),
+            Guard.FLOAT_DIVISION),
     LOD(249, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(NEEDS_RESOURCE, IMPLICIT_DERIVATIVES)),
     ATOMINC_WRAP(250, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, NEEDS_RESOURCE),
             impl("memory becomes old + 1 <= src ? old + 1 : 0 (unsigned, tgsi.rst); returns the old value like every atomic (tgsi.rst names old + 1 dst_x; GL, Vulkan and NIR return the old value)")),
@@ -519,12 +572,14 @@ public enum TgsiOpcode {
             impl("2010 spec: |x|, clearing the sign bit")),
     RCC(262, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
             impl("2010 spec: 1/x clamped to [5.42101e-20, 1.884467e19] when 1/x > 0, else to [-1.884467e19, -5.42101e-20] (so 1/+Inf = +0 gives -5.42101e-20); NaN stays NaN"),
-            reads(Read.X)),
+            reads(Read.X),
+            Guard.FLOAT_DIVISION),
     DPH(263, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
             impl("2010 spec: DP3 + src1.w, replicated"),
             reads(Read.XYZ, Read.XYZW)),
     RFL(264, 1, 2, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
-            impl("2010 spec: 2 dot3(a, b) / dot3(a, a) * a - b, w = 1")),
+            impl("2010 spec: 2 dot3(a, b) / dot3(a, a) * a - b, w = 1"),
+            Guard.FLOAT_DIVISION),
     SFL(265, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
             impl("2010 spec: 0 in every channel")),
     STR(266, 1, 2, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT, FLOAT), flagSet(LEGACY),
@@ -538,9 +593,11 @@ public enum TgsiOpcode {
             Flow.JUMP),
     NRM(270, 1, 1, CHAN_DEPENDENT, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
             impl("src * rsq(dot3(src, src)) with w = 1, as Mesa's 2010 interpreter; the 2010 text divides by the squared length, omitting the square root"),
-            reads(Read.XYZ)),
+            reads(Read.XYZ),
+            Guard.FUNCTION_DOMAIN),
     NRM4(271, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
-            impl("src * rsq(dot4(src, src)) per channel, as Mesa's 2010 interpreter; the 2010 text writes a replicated src.x / dot4"));
+            impl("src * rsq(dot4(src, src)) per channel, as Mesa's 2010 interpreter; the 2010 text writes a replicated src.x / dot4"),
+            Guard.FUNCTION_DOMAIN);
 
     /// How an opcode computes the channels of its destination (Mesa's `tgsi_output_mode`).
     public enum OutputMode {
@@ -659,8 +716,8 @@ public enum TgsiOpcode {
     }
 
     /// What the last arguments of a row may be: notes on how the opcode executes, and the
-    /// optional columns ([Flow], [Reads], [Stages]) whose default most rows take.
-    public sealed interface Annotation permits Note, Flow, Reads, Stages {}
+    /// optional columns ([Flow], [Reads], [Stages], [Guard]) whose default most rows take.
+    public sealed interface Annotation permits Note, Flow, Reads, Stages, Guard {}
 
     /// The opcode's part in structured control flow: which opcodes open, continue and close a
     /// block, and which leave one. [ControlFlow] derives every shader's block structure from this
@@ -780,6 +837,104 @@ public enum TgsiOpcode {
         }
     }
 
+    /// An operation whose result TGSI defines (the reference interpreter, `exec.OpSemantics`,
+    /// computes exactly what is written here) but GLSL 4.50 or SPIR-V with `GLSL.std.450` leaves
+    /// undefined, implementation-defined or without a precision bound for some operands. The
+    /// column [#guards] lists the guarded operations an opcode performs; a translator to a GPU
+    /// language (the GLSL one in `drivers/gl`, the SPIR-V one in `drivers/vk`) computes each
+    /// of them as defined here for every operand, wherever the opcode's formula uses it, instead
+    /// of taking what a GPU happens to give. Rows without one need no guard: the target's own
+    /// operations give the interpreter's results for every operand (within the opcode's error
+    /// bound), or the opcode computes no value.
+    ///
+    /// The guards rely on the target following IEEE 754 for infinities, NaNs and signed zeros in
+    /// comparisons, `+`, `-`, `*` and conversions between float widths (GL implementations do; a
+    /// SPIR-V module asks for it with the `SignedZeroInfNanPreserve` execution mode where the
+    /// device offers it). Denormal operands may still be flushed to zero, as the translators'
+    /// tolerances allow, and the sign and payload of a NaN that arithmetic produces are
+    /// unspecified everywhere (any NaN stands for a NaN result).
+    public enum Guard implements Annotation {
+        /// Float or double to signed integer (F2I; ARL and ARR after their rounding; D2I, F2I64,
+        /// D2I64): truncation toward zero; NaN, and values whose truncation lies outside the
+        /// destination's range, give the most negative value of the destination, 0x80000000
+        /// (0x8000000000000000 for 64-bit results; x86's "integer indefinite"). SPIR-V's
+        /// `OpConvertFToS` is undefined for those operands, and GLSL says nothing of them.
+        FLOAT_TO_INT,
+        /// Float or double to unsigned integer (F2U, D2U, F2U64, D2U64): truncation toward zero,
+        /// saturating: NaN and values at or below -1 give 0, values at or above 2^32 (2^64 for
+        /// 64-bit results) give all ones, and values in (-1, 0) give 0. GLSL 4.50 section 5.4.1
+        /// leaves converting a negative value undefined, SPIR-V's `OpConvertFToU` every value
+        /// outside the range.
+        FLOAT_TO_UINT,
+        /// Integer division and modulo (IDIV, MOD, UDIV, UMOD and the 64-bit I64DIV, I64MOD,
+        /// U64DIV, U64MOD) for every divisor. Signed division truncates toward zero; a divisor
+        /// of 0 gives 0, and the most negative value divided by -1 gives the most negative
+        /// value. Signed modulo takes the dividend's sign (C's `%`); a divisor of 0 gives -1, and
+        /// the most negative value modulo -1 gives 0. Unsigned division and modulo by 0 give all
+        /// ones. GLSL 4.50 section 5.9 gives an unspecified value for a divisor of 0; SPIR-V's
+        /// `OpSDiv`, `OpSRem`, `OpUDiv` and `OpUMod` are undefined for it and for the signed
+        /// overflow.
+        INTEGER_DIVISION,
+        /// Shifts (SHL, ISHR, USHR, U64SHL, I64SHR, U64SHR): the count is taken modulo the
+        /// shifted value's width, its low 5 bits (6 bits for 64-bit values), as x86 shifts. GLSL
+        /// 4.50 section 5.9 and SPIR-V's shift instructions leave counts at or beyond the width
+        /// undefined.
+        SHIFT_COUNT,
+        /// Bit-field extract and insert (IBFE, UBFE, BFI) for every offset and width, by Mesa's
+        /// formulas. Extract: the offset is masked to 5 bits; width 32 at offset 0 gives the value;
+        /// otherwise the width is masked to 5 bits, width 0 gives 0, a field within the word is
+        /// extracted (sign-extended by IBFE, zero-extended by UBFE), and a field running past bit
+        /// 31 gives the value shifted right by the offset (arithmetically by IBFE). Insert: width
+        /// 32 gives the insert; otherwise the mask is `((1 << width) - 1) << (offset & 31)` with
+        /// both shift counts taken modulo 32, and the result `((insert << (offset & 31)) & mask) |
+        /// (base & ~mask)`. GLSL's `bitfieldExtract`/`bitfieldInsert` and SPIR-V's
+        /// `OpBitField*` are undefined for negative offsets or widths and for fields past bit 31.
+        BIT_FIELD,
+        /// Float minimum and maximum (MIN, MAX, DMIN, DMAX, and the clamps of LIT) as C's `fmin`
+        /// and `fmax`: a NaN operand is ignored (the result is the other operand; NaN only when
+        /// both are NaN), and of two equal operands (+0 and -0) the first is the result.
+        /// `GLSL.std.450`'s `FMin`/`FMax` and GLSL's `min`/`max` leave NaN operands undefined;
+        /// `NMin`/`NMax` give these results.
+        MIN_MAX_NAN,
+        /// Float and double division and reciprocal (DIV, RCP, RCC, RFL, LOG's y, DDIV, DRCP) as
+        /// IEEE 754 divides, for every divisor: a zero divisor gives an infinity whose sign is the
+        /// exclusive or of the operands' signs (NaN when the dividend is 0 or NaN), an infinite
+        /// divisor gives a zero of that sign for a finite dividend (NaN for an infinite one), an
+        /// infinite dividend over a finite divisor an infinity, and a NaN operand a NaN; the other
+        /// quotients within the opcode's error bound, including divisors of magnitude above 2^126
+        /// (2^1022 for doubles), where GLSL 4.50 (section 4.7.1) and Vulkan bound the error of
+        /// `a / b` only for divisors in [2^-126, 2^126].
+        FLOAT_DIVISION,
+        /// Elementary functions at the edges of their domain, with the values of C99 Annex F (IEEE
+        /// 754): square root (SQRT, DSQRT) of a negative number or -Inf is NaN, of ±0 is ±0, of
+        /// +Inf is +Inf; reciprocal square root (RSQ, DRSQ, NRM, NRM4), computed as 1 / sqrt(x),
+        /// of +0 is +Inf, of -0 is -Inf, of +Inf is +0, of a negative number NaN; base-2 logarithm
+        /// (LG2, LOG, with LG2's formula `logf(x) * 1.442695f`) of ±0 is -Inf, of a negative
+        /// number NaN, of +Inf +Inf; power (POW, LIT) as C's `powf`, all of F.10.4.4's special
+        /// cases (`pow(x, ±0) = 1` and `pow(1, y) = 1` even for NaN, `pow(-1, ±Inf) = 1`, a
+        /// negative base with a non-integer exponent NaN, a zero base 0 or +Inf by the exponent's
+        /// sign with the base's sign for odd integer exponents, ...); `frexp` (DFRACEXP) of ±0,
+        /// ±Inf and NaN gives the operand itself and exponent 0. GLSL and `GLSL.std.450` leave
+        /// `sqrt` of negatives, `inversesqrt` and `log2` at or below 0, `pow` of a negative or
+        /// zero base and `frexp` of infinities and NaN undefined. Finite results inside the domain
+        /// keep the opcode's error bound.
+        FUNCTION_DOMAIN,
+        /// Packing and unpacking of normalized integers, exactly (PK2US, PK4B, PK4UB, UP2US, UP4B,
+        /// UP4UB). Packing: NaN gives 0; otherwise the value is clamped to [0, 1] ([-1, 1] for
+        /// PK4B), multiplied by 65535, 255 or 127 with one rounding, and rounded half to even;
+        /// the fields are placed low field first. Unpacking: each 16- or 8-bit field, low field
+        /// first (sign-extended for UP4B), divided by 65535, 255 or 127 with one correctly rounded
+        /// division; UP4B's -128 gives -1. GLSL's and `GLSL.std.450`'s `pack*norm*` round halves
+        /// in an implementation-defined direction, and their `unpack*norm*` divide with the
+        /// 2.5-ulp division, which GPUs round differently.
+        NORMALIZED_PACKING,
+        /// `x * 2^e` (LDEXP, DLDEXP) with one rounding for every integer exponent, as C's `ldexp`:
+        /// results beyond the range overflow to ±Inf or underflow to a (denormal or) zero of x's
+        /// sign. GLSL's `ldexp` and `GLSL.std.450`'s `Ldexp` are undefined for exponents above
+        /// 128 (1024 for doubles) and may flush below -126 (-1022).
+        LDEXP_RANGE
+    }
+
     private static Reads reads(Read... sources) {
         return new Reads(List.of(sources));
     }
@@ -841,6 +996,7 @@ public enum TgsiOpcode {
     private final Flow flow;
     private final Reads reads;
     private final Set<Processor> stages;
+    private final Set<Guard> guards;
 
     TgsiOpcode(int code, int numDst, int numSrc, OutputMode outputMode, Category category,
                OperandType dstType, List<OperandType> srcTypes, Set<Flag> flags, Annotation... annotations) {
@@ -859,18 +1015,21 @@ public enum TgsiOpcode {
         Flow flowRole = Flow.NONE;
         Reads readMask = new Reads(List.of(outputMode == OutputMode.COMPONENTWISE ? Read.WRITTEN : Read.XYZW));
         Set<Processor> allowed = EnumSet.allOf(Processor.class);
+        EnumSet<Guard> guardSet = EnumSet.noneOf(Guard.class);
         for (Annotation a : annotations) {
             switch (a) {
                 case Note n -> noteList.add(n);
                 case Flow f -> flowRole = f;
                 case Reads r -> readMask = r;
                 case Stages st -> allowed = st.allowed();
+                case Guard g -> guardSet.add(g);
             }
         }
         this.notes = List.copyOf(noteList);
         this.flow = flowRole;
         this.reads = readMask;
         this.stages = Collections.unmodifiableSet(allowed);
+        this.guards = Collections.unmodifiableSet(guardSet);
     }
 
     private static List<OperandType> types(OperandType... types) {
@@ -920,6 +1079,10 @@ public enum TgsiOpcode {
 
     /// The shader stages this opcode is allowed in.
     public Set<Processor> stages() { return stages; }
+
+    /// The operations of this opcode whose results TGSI defines where GLSL and SPIR-V do not
+    /// ([Guard]); empty when the target's own operations give the interpreter's results.
+    public Set<Guard> guards() { return guards; }
 
     /// The largest error, in units in the last place, that a result of this opcode may have
     /// relative to Mesa's (glibc) reference; 0 when results are exact.

@@ -70,7 +70,9 @@ final class Emission {
         }
     }
 
+    /// Writes helper `h` into the shader, with the helpers it calls.
     void helper(GlslHelper h) {
+        h.needs().forEach(this::helper);
         helpers.add(h);
     }
 

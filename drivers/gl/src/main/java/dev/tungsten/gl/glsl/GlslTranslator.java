@@ -165,7 +165,7 @@ public final class GlslTranslator {
         text.append(declarations);
         text.append(em.globals);
         for (GlslHelper h : em.helpers) {
-            text.line(h.text().stripTrailing());
+            text.line(h.text(em.precise()).stripTrailing());
         }
         text.open("void tgsi_load_inputs() {");
         text.append(indented(init));

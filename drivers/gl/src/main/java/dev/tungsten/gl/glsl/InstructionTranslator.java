@@ -1,5 +1,6 @@
 package dev.tungsten.gl.glsl;
 
+import dev.tungsten.gl.glsl.GlslGuards.Operation;
 import dev.tungsten.gl.glsl.MemoryInstructions.Atomic;
 import dev.tungsten.gl.glsl.TextureInstructions.Mode;
 import dev.tungsten.gl.glsl.WideInstructions.Scalar;
@@ -27,10 +28,13 @@ import static dev.tungsten.gl.glsl.ValueKind.UINT;
 ///
 /// Each arithmetic opcode follows the interpreter's formula (`tgsi_exec`'s, see
 /// `../shared/TGSI-REFERENCE.md` section 5): DP4 is `((x*x + y*y) + z*z) + w*w`, LRP is
-/// `a*(b-c) + c`, FRC is `x - floor(x)`, RSQ is `1/sqrt(x)`, MIN/MAX ignore NaN operands,
-/// integer division by zero gives the documented values. With `precise` storage (GLSL 4.00 and
-/// later) the GL compiler may not fuse or reassociate any of it, so llvmpipe's results match
-/// the interpreter's bit for bit except for the transcendental functions.
+/// `a*(b-c) + c`, FRC is `x - floor(x)`, RSQ is `1/sqrt(x)`. Where the formula performs an
+/// operation that GLSL leaves undefined for some operands and TGSI defines (conversions out of
+/// range, division by zero, shift counts, NaN in MIN/MAX, ...), the arm applies it through
+/// [GlslGuards], which allows only the guards the opcode's row lists ([TgsiOpcode#guards]).
+/// With `precise` storage (GLSL 4.00 and later) the GL compiler may not fuse or reassociate any
+/// of it, so llvmpipe's results match the interpreter's bit for bit except for the
+/// transcendental functions.
 ///
 /// Control flow maps onto GLSL's structured statements. Loops carry an iteration guard
 /// ([#LOOP_LIMIT]) so that a shader that never leaves a loop cannot hang the GL driver. SWITCH is
@@ -54,6 +58,7 @@ final class InstructionTranslator {
     private final TextureInstructions textures;
     private final MemoryInstructions memory;
     private final WideInstructions wide;
+    private final GlslGuards guards;
     private boolean inMain;
     private int loopDepth;
     /// What BRK leaves, innermost first.
@@ -73,6 +78,7 @@ final class InstructionTranslator {
         this.textures = new TextureInstructions(em, regs);
         this.memory = new MemoryInstructions(em, regs);
         this.wide = new WideInstructions(em, regs);
+        this.guards = new GlslGuards(em);
     }
 
     /// Sets whether the instructions that follow belong to `main` (RET and END then end the
@@ -155,9 +161,9 @@ final class InstructionTranslator {
                 op(in, FLOAT, "fma($0, $1, $2)", FLOAT, FLOAT, FLOAT);
             };
             case LRP -> () -> op(in, FLOAT, legacyMath ? "tgsi_mulz($0, $1 - $2) + $2" : "$0 * ($1 - $2) + $2", FLOAT, FLOAT, FLOAT);
-            case DIV -> () -> op(in, FLOAT, "$0 / $1", FLOAT, FLOAT);
-            case MIN -> () -> helperOp(in, GlslHelper.FMIN, "tgsi_min($0, $1)");
-            case MAX -> () -> helperOp(in, GlslHelper.FMAX, "tgsi_max($0, $1)");
+            case DIV -> () -> op(in, FLOAT, guards.apply(Operation.FDIV, "$0", "$1"), FLOAT, FLOAT);
+            case MIN -> () -> op(in, FLOAT, guards.apply(Operation.FMIN, "$0", "$1"), FLOAT, FLOAT);
+            case MAX -> () -> op(in, FLOAT, guards.apply(Operation.FMAX, "$0", "$1"), FLOAT, FLOAT);
             case CLAMP -> () -> block(in, FLOAT, "vec4 tgsi_x = $0; vec4 tgsi_lo = $1; vec4 tgsi_hi = $2;",
                     "mix(mix(tgsi_x, tgsi_hi, greaterThan(tgsi_x, tgsi_hi)), tgsi_lo, lessThan(tgsi_x, tgsi_lo))",
                     FLOAT, FLOAT, FLOAT);
@@ -176,31 +182,28 @@ final class InstructionTranslator {
             case SSG -> () -> op(in, FLOAT, "vec4(greaterThan($0, vec4(0.0))) - vec4(lessThan($0, vec4(0.0)))", FLOAT);
             case CMP -> () -> op(in, FLOAT, "mix($2, $1, lessThan($0, vec4(0.0)))", FLOAT, FLOAT, FLOAT);
             case CND -> () -> op(in, FLOAT, "mix($1, $0, greaterThan($2, vec4(0.5)))", FLOAT, FLOAT, FLOAT);
-            case LDEXP -> () -> helperOp(in, GlslHelper.LDEXP, FLOAT, "tgsi_ldexp($0, $1)", FLOAT, INT);
+            case LDEXP -> () -> op(in, FLOAT, guards.apply(Operation.LDEXP, "$0", "$1"), FLOAT, INT);
             case DDX -> () -> derivative(in, "dFdxCoarse", "dFdx");
             case DDY -> () -> derivative(in, "dFdyCoarse", "dFdy");
             case DDX_FINE -> () -> derivative(in, "dFdxFine", null);
             case DDY_FINE -> () -> derivative(in, "dFdyFine", null);
-            case ARL -> () -> op(in, INT, "ivec4(floor($0))", FLOAT);
-            case ARR -> () -> op(in, INT, "ivec4(floor($0 + 0.5))", FLOAT);
+            case ARL -> () -> op(in, INT, guards.apply(Operation.F2I, "floor($0)"), FLOAT);
+            case ARR -> () -> op(in, INT, guards.apply(Operation.F2I, "floor($0 + 0.5)"), FLOAT);
             case UARL -> () -> op(in, INT, "$0", INT);
             case ARA -> () -> op(in, INT, "($0.xyxy + $0.zwzw)", INT);
 
             // Float arithmetic, one scalar result replicated.
-            case RCP -> () -> rep(in, FLOAT, "1.0 / $0", FLOAT);
-            case RSQ -> () -> rep(in, FLOAT, "1.0 / sqrt($0)", FLOAT);
-            case SQRT -> () -> rep(in, FLOAT, "sqrt($0)", FLOAT);
+            case RCP -> () -> rep(in, FLOAT, guards.apply(Operation.FDIV, "1.0", "$0"), FLOAT);
+            case RSQ -> () -> rep(in, FLOAT, guards.apply(Operation.RSQ, "$0"), FLOAT);
+            case SQRT -> () -> rep(in, FLOAT, guards.apply(Operation.SQRT, "$0"), FLOAT);
             case EX2 -> () -> rep(in, FLOAT, "exp2($0)", FLOAT);
-            case LG2 -> () -> rep(in, FLOAT, "log2($0)", FLOAT);
+            case LG2 -> () -> rep(in, FLOAT, guards.apply(Operation.LOG2, "$0"), FLOAT);
             case SIN -> () -> rep(in, FLOAT, "sin($0)", FLOAT);
             case COS -> () -> rep(in, FLOAT, "cos($0)", FLOAT);
-            case POW -> () -> {
-                em.helper(GlslHelper.POW);
-                rep(in, FLOAT, "tgsi_pow($0, $1)", FLOAT, FLOAT);
-            };
+            case POW -> () -> rep(in, FLOAT, guards.apply(Operation.POW, "$0", "$1"), FLOAT, FLOAT);
             case RCC -> () -> {
                 em.helper(GlslHelper.RCC);
-                rep(in, FLOAT, "tgsi_rcc($0)", FLOAT);
+                rep(in, FLOAT, "tgsi_rcc(" + guards.apply(Operation.FDIV, "1.0", "$0") + ", $0)", FLOAT);
             };
             case DP2 -> () -> dot(in, 2, false, false, legacyMath);
             case DP3 -> () -> dot(in, 3, false, false, legacyMath);
@@ -209,56 +212,60 @@ final class InstructionTranslator {
             case DP2A -> () -> dot(in, 2, false, true, legacyMath);
             case SFL -> () -> rep(in, FLOAT, "0.0");
             case STR -> () -> rep(in, FLOAT, "1.0");
-            case NRM4 -> () -> block(in, FLOAT, "vec4 tgsi_s = $0; "
-                            + "float tgsi_n = 1.0 / sqrt(tgsi_s.x * tgsi_s.x + tgsi_s.y * tgsi_s.y + tgsi_s.z * tgsi_s.z + tgsi_s.w * tgsi_s.w);",
+            case NRM4 -> () -> block(in, FLOAT, "vec4 tgsi_s = $0; float tgsi_n = " + guards.apply(Operation.RSQ,
+                            "tgsi_s.x * tgsi_s.x + tgsi_s.y * tgsi_s.y + tgsi_s.z * tgsi_s.z + tgsi_s.w * tgsi_s.w") + ";",
                     "tgsi_s * tgsi_n", FLOAT);
 
             // Float arithmetic with a formula per channel.
             case LIT -> () -> lit(in);
             case EXP -> () -> block(in, FLOAT, "vec4 tgsi_s = $0; float tgsi_f = floor(tgsi_s.x);",
                     "vec4(exp2(tgsi_f), tgsi_s.x - tgsi_f, exp2(tgsi_s.x), 1.0)", FLOAT);
-            case LOG -> () -> block(in, FLOAT, "float tgsi_a = abs(($0).x); float tgsi_l = log2(tgsi_a); float tgsi_f = floor(tgsi_l);",
-                    "vec4(tgsi_f, tgsi_a / exp2(tgsi_f), tgsi_l, 1.0)", FLOAT);
+            case LOG -> () -> block(in, FLOAT, "float tgsi_a = abs(($0).x); float tgsi_l = " + guards.apply(Operation.LOG2, "tgsi_a")
+                            + "; float tgsi_f = floor(tgsi_l);",
+                    "vec4(tgsi_f, " + guards.apply(Operation.FDIV, "tgsi_a", "exp2(tgsi_f)") + ", tgsi_l, 1.0)", FLOAT);
             case DST -> () -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1;",
                     "vec4(1.0, tgsi_a.y * tgsi_b.y, tgsi_a.z, tgsi_b.w)", FLOAT, FLOAT);
             case SCS -> () -> block(in, FLOAT, "float tgsi_a = ($0).x;", "vec4(cos(tgsi_a), sin(tgsi_a), 0.0, 1.0)", FLOAT);
             case XPD -> () -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1;",
                     "vec4(tgsi_a.y * tgsi_b.z - tgsi_a.z * tgsi_b.y, tgsi_a.z * tgsi_b.x - tgsi_a.x * tgsi_b.z, "
                             + "tgsi_a.x * tgsi_b.y - tgsi_a.y * tgsi_b.x, 1.0)", FLOAT, FLOAT);
-            case RFL -> () -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1; "
-                            + "float tgsi_k = 2.0 * (tgsi_a.x * tgsi_b.x + tgsi_a.y * tgsi_b.y + tgsi_a.z * tgsi_b.z) "
-                            + "/ (tgsi_a.x * tgsi_a.x + tgsi_a.y * tgsi_a.y + tgsi_a.z * tgsi_a.z);",
+            case RFL -> () -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1; float tgsi_k = " + guards.apply(Operation.FDIV,
+                            "2.0 * (tgsi_a.x * tgsi_b.x + tgsi_a.y * tgsi_b.y + tgsi_a.z * tgsi_b.z)",
+                            "tgsi_a.x * tgsi_a.x + tgsi_a.y * tgsi_a.y + tgsi_a.z * tgsi_a.z") + ";",
                     "vec4(tgsi_k * tgsi_a.xyz - tgsi_b.xyz, 1.0)", FLOAT, FLOAT);
             case X2D -> () -> block(in, FLOAT, "vec4 tgsi_a = $0; vec4 tgsi_b = $1; vec4 tgsi_c = $2; "
                             + "float tgsi_u = tgsi_c.x * tgsi_b.x + tgsi_c.y * tgsi_b.y + tgsi_a.x; "
                             + "float tgsi_v = tgsi_c.z * tgsi_b.x + tgsi_c.w * tgsi_b.y + tgsi_a.y;",
                     "vec4(tgsi_u, tgsi_v, tgsi_u, tgsi_v)", FLOAT, FLOAT, FLOAT);
-            case NRM -> () -> block(in, FLOAT, "vec4 tgsi_s = $0; "
-                            + "float tgsi_n = 1.0 / sqrt(tgsi_s.x * tgsi_s.x + tgsi_s.y * tgsi_s.y + tgsi_s.z * tgsi_s.z);",
+            case NRM -> () -> block(in, FLOAT, "vec4 tgsi_s = $0; float tgsi_n = " + guards.apply(Operation.RSQ,
+                            "tgsi_s.x * tgsi_s.x + tgsi_s.y * tgsi_s.y + tgsi_s.z * tgsi_s.z") + ";",
                     "vec4(tgsi_s.xyz * tgsi_n, 1.0)", FLOAT);
 
             // Packing.
             case PK2H -> () -> pack(in, "packHalf2x16(($0).xy)");
-            case PK2US -> () -> normalized(in, "tgsi_unorm(tgsi_s.x, 65535.0) | (tgsi_unorm(tgsi_s.y, 65535.0) << 16)");
-            case PK4B -> () -> normalized(in, "tgsi_snorm8(tgsi_s.x) | (tgsi_snorm8(tgsi_s.y) << 8) | (tgsi_snorm8(tgsi_s.z) << 16) | (tgsi_snorm8(tgsi_s.w) << 24)");
-            case PK4UB -> () -> normalized(in, "tgsi_unorm(tgsi_s.x, 255.0) | (tgsi_unorm(tgsi_s.y, 255.0) << 8) | (tgsi_unorm(tgsi_s.z, 255.0) << 16) | (tgsi_unorm(tgsi_s.w, 255.0) << 24)");
-            case UP2H -> () -> unpack(in, "unpackHalf2x16(($0).x)", UINT);
-            case UP2US -> () -> unpack(in, "unpackUnorm2x16(($0).x)", UINT);
-            case UP4B -> () -> unpack(in, "unpackSnorm4x8(($0).x)", UINT);
-            case UP4UB -> () -> unpack(in, "unpackUnorm4x8(($0).x)", UINT);
+            case PK2US -> () -> normalized(in, 16, channel -> guards.apply(Operation.UNORM, channel, "65535.0"));
+            case PK4B -> () -> normalized(in, 8, channel -> guards.apply(Operation.SNORM8, channel));
+            case PK4UB -> () -> normalized(in, 8, channel -> guards.apply(Operation.UNORM, channel, "255.0"));
+            case UP2H -> () -> {
+                em.require(GlslFeature.PACKING);
+                regs.write(in, 0, "(" + fill(in, "unpackHalf2x16(($0).x)", UINT) + ").xyxy", FLOAT);
+            };
+            case UP2US -> () -> regs.write(in, 0, guards.apply(Operation.UP2US, fill(in, "($0).x", UINT)), FLOAT);
+            case UP4B -> () -> regs.write(in, 0, guards.apply(Operation.UP4B, fill(in, "($0).x", UINT)), FLOAT);
+            case UP4UB -> () -> regs.write(in, 0, guards.apply(Operation.UP4UB, fill(in, "($0).x", UINT)), FLOAT);
 
             // Integer arithmetic.
             case I2F -> () -> op(in, FLOAT, "vec4($0)", INT);
             case U2F -> () -> op(in, FLOAT, "vec4($0)", UINT);
-            case F2I -> () -> op(in, INT, "ivec4($0)", FLOAT);
-            case F2U -> () -> helperOp(in, GlslHelper.F2U, UINT, "tgsi_f2u($0)", FLOAT);
+            case F2I -> () -> op(in, INT, guards.apply(Operation.F2I, "$0"), FLOAT);
+            case F2U -> () -> op(in, UINT, guards.apply(Operation.F2U, "$0"), FLOAT);
             case NOT -> () -> op(in, UINT, "~$0", UINT);
             case AND -> () -> op(in, UINT, "$0 & $1", UINT, UINT);
             case OR -> () -> op(in, UINT, "$0 | $1", UINT, UINT);
             case XOR -> () -> op(in, UINT, "$0 ^ $1", UINT, UINT);
-            case SHL -> () -> op(in, UINT, "$0 << ($1 & 31u)", UINT, UINT);
-            case USHR -> () -> op(in, UINT, "$0 >> ($1 & 31u)", UINT, UINT);
-            case ISHR -> () -> op(in, INT, "$0 >> ($1 & 31)", INT, INT);
+            case SHL -> () -> op(in, UINT, "$0 << " + guards.apply(Operation.SHIFT_COUNT, "$1"), UINT, UINT);
+            case USHR -> () -> op(in, UINT, "$0 >> " + guards.apply(Operation.SHIFT_COUNT, "$1"), UINT, UINT);
+            case ISHR -> () -> op(in, INT, "$0 >> " + guards.apply(Operation.SIGNED_SHIFT_COUNT, "$1"), INT, INT);
             case UADD -> () -> op(in, UINT, "$0 + $1", UINT, UINT);
             case UMUL -> () -> op(in, UINT, "$0 * $1", UINT, UINT);
             case UMAD -> () -> op(in, UINT, "$0 * $1 + $2", UINT, UINT, UINT);
@@ -270,13 +277,13 @@ final class InstructionTranslator {
             case IABS -> () -> op(in, INT, "abs($0)", INT);
             case ISSG -> () -> op(in, INT, "sign($0)", INT);
             case SAD -> () -> op(in, UINT, "max($0, $1) - min($0, $1) + $2", UINT, UINT, UINT);
-            case UDIV -> () -> helperOp(in, GlslHelper.UDIV, UINT, "tgsi_udiv($0, $1)", UINT, UINT);
-            case UMOD -> () -> helperOp(in, GlslHelper.UMOD, UINT, "tgsi_umod($0, $1)", UINT, UINT);
-            case IDIV -> () -> helperOp(in, GlslHelper.IDIV, INT, "tgsi_idiv($0, $1)", INT, INT);
-            case MOD -> () -> helperOp(in, GlslHelper.MOD, INT, "tgsi_mod($0, $1)", INT, INT);
-            case IBFE -> () -> helperOp(in, GlslHelper.IBFE, INT, "tgsi_ibfe($0, $1, $2)", INT, INT, INT);
-            case UBFE -> () -> helperOp(in, GlslHelper.UBFE, UINT, "tgsi_ubfe($0, $1, $2)", UINT, UINT, UINT);
-            case BFI -> () -> helperOp(in, GlslHelper.BFI, UINT, "tgsi_bfi($0, $1, $2, $3)", UINT, UINT, UINT, UINT);
+            case UDIV -> () -> op(in, UINT, guards.apply(Operation.UDIV, "$0", "$1"), UINT, UINT);
+            case UMOD -> () -> op(in, UINT, guards.apply(Operation.UMOD, "$0", "$1"), UINT, UINT);
+            case IDIV -> () -> op(in, INT, guards.apply(Operation.IDIV, "$0", "$1"), INT, INT);
+            case MOD -> () -> op(in, INT, guards.apply(Operation.MOD, "$0", "$1"), INT, INT);
+            case IBFE -> () -> op(in, INT, guards.apply(Operation.IBFE, "$0", "$1", "$2"), INT, INT, INT);
+            case UBFE -> () -> op(in, UINT, guards.apply(Operation.UBFE, "$0", "$1", "$2"), UINT, UINT, UINT);
+            case BFI -> () -> op(in, UINT, guards.apply(Operation.BFI, "$0", "$1", "$2", "$3"), UINT, UINT, UINT, UINT);
             case BREV -> () -> shader5(in, UINT, "bitfieldReverse($0)", UINT);
             case POPC -> () -> shader5(in, INT, "bitCount($0)", UINT);
             case LSB -> () -> shader5(in, INT, "findLSB($0)", UINT);
@@ -300,9 +307,9 @@ final class InstructionTranslator {
             // Doubles: shape of the channel pairs, operand and result types, formula.
             case DABS -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "abs($0)");
             case DNEG -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "-$0");
-            case DRCP -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "1.0lf / $0");
-            case DSQRT -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "sqrt($0)");
-            case DRSQ -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "1.0lf / sqrt($0)");
+            case DRCP -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, guards.apply(Operation.DDIV, "1.0lf", "$0"));
+            case DSQRT -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, guards.apply(Operation.DSQRT, "$0"));
+            case DRSQ -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, guards.apply(Operation.DRSQ, "$0"));
             case DFRAC -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "$0 - floor($0)");
             case DFLR -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "floor($0)");
             case DTRUNC -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "trunc($0)");
@@ -311,38 +318,34 @@ final class InstructionTranslator {
             case DSSG -> () -> wide.doubles(in, Shape.UNARY, Scalar.D, Scalar.D, "(double($0 > 0.0lf) - double($0 < 0.0lf))");
             case DADD -> () -> wide.doubles(in, Shape.BINARY, Scalar.D, Scalar.D, "$0 + $1");
             case DMUL -> () -> wide.doubles(in, Shape.BINARY, Scalar.D, Scalar.D, "$0 * $1");
-            case DDIV -> () -> wide.doubles(in, Shape.BINARY, Scalar.D, Scalar.D, "$0 / $1");
-            case DMAX -> () -> wide.doubles(in, Shape.BINARY, Scalar.D, Scalar.D, "(isnan($0) ? $1 : (isnan($1) ? $0 : max($0, $1)))");
-            case DMIN -> () -> wide.doubles(in, Shape.BINARY, Scalar.D, Scalar.D, "(isnan($0) ? $1 : (isnan($1) ? $0 : min($0, $1)))");
+            case DDIV -> () -> wide.doubles(in, Shape.BINARY, Scalar.D, Scalar.D, guards.apply(Operation.DDIV, "$0", "$1"));
+            case DMAX -> () -> wide.doubles(in, Shape.BINARY, Scalar.D, Scalar.D, guards.apply(Operation.DMAX, "$0", "$1"));
+            case DMIN -> () -> wide.doubles(in, Shape.BINARY, Scalar.D, Scalar.D, guards.apply(Operation.DMIN, "$0", "$1"));
             case DSLT -> () -> wide.doubles(in, Shape.COMPARE, Scalar.D, Scalar.U, "($0 < $1 ? 0xffffffffu : 0u)");
             case DSGE -> () -> wide.doubles(in, Shape.COMPARE, Scalar.D, Scalar.U, "($0 >= $1 ? 0xffffffffu : 0u)");
             case DSEQ -> () -> wide.doubles(in, Shape.COMPARE, Scalar.D, Scalar.U, "($0 == $1 ? 0xffffffffu : 0u)");
             case DSNE -> () -> wide.doubles(in, Shape.COMPARE, Scalar.D, Scalar.U, "($0 != $1 ? 0xffffffffu : 0u)");
             case DMAD -> () -> wide.doubles(in, Shape.TERNARY, Scalar.D, Scalar.D, "$0 * $1 + $2");
             case DFMA -> () -> wide.doubles(in, Shape.TERNARY, Scalar.D, Scalar.D, "fma($0, $1, $2)");
-            case DLDEXP -> () -> wide.ldexp(in);
+            case DLDEXP -> () -> wide.ldexp(in, guards.apply(Operation.DLDEXP, "$0", "$1"));
             case F2D -> () -> wide.doubles(in, Shape.FROM_32, Scalar.F, Scalar.D, "double($0)");
             case I2D -> () -> wide.doubles(in, Shape.FROM_32, Scalar.I, Scalar.D, "double($0)");
             case U2D -> () -> wide.doubles(in, Shape.FROM_32, Scalar.U, Scalar.D, "double($0)");
             case D2F -> () -> wide.doubles(in, Shape.TO_32, Scalar.D, Scalar.F, "float($0)");
-            case D2I -> () -> wide.doubles(in, Shape.TO_32, Scalar.D, Scalar.I, "int($0)");
-            // Saturating, as the interpreter's F2U (GLSL leaves out-of-range conversions undefined).
-            case D2U -> () -> wide.doubles(in, Shape.TO_32, Scalar.D, Scalar.U,
-                    "(!($0 > -1.0lf) ? 0u : ($0 >= 4294967296.0lf ? 0xffffffffu : uint($0)))");
-            case DFRACEXP -> () -> wide.fracExp(in);
+            case D2I -> () -> wide.doubles(in, Shape.TO_32, Scalar.D, Scalar.I, guards.apply(Operation.D2I, "$0"));
+            case D2U -> () -> wide.doubles(in, Shape.TO_32, Scalar.D, Scalar.U, guards.apply(Operation.D2U, "$0"));
+            case DFRACEXP -> () -> wide.fracExp(in, guards.apply(Operation.FREXP, "$0", "tgsi_e"));
 
             // 64-bit integers.
             case I64ABS -> () -> wide.int64(in, Shape.UNARY, Scalar.I64, Scalar.I64, "abs($0)");
             case I64NEG -> () -> wide.int64(in, Shape.UNARY, Scalar.I64, Scalar.I64, "-$0");
             case I64SSG -> () -> wide.int64(in, Shape.UNARY, Scalar.I64, Scalar.I64, "sign($0)");
-            case D2U64 -> () -> wide.int64(in, Shape.UNARY, Scalar.D, Scalar.U64,
-                    "(!($0 > -1.0lf) ? 0ul : ($0 >= 18446744073709551616.0lf ? ~0ul : uint64_t($0)))");
-            case D2I64 -> () -> wide.int64(in, Shape.UNARY, Scalar.D, Scalar.I64, "int64_t($0)");
+            case D2U64 -> () -> wide.int64(in, Shape.UNARY, Scalar.D, Scalar.U64, guards.apply(Operation.D2U64, "$0"));
+            case D2I64 -> () -> wide.int64(in, Shape.UNARY, Scalar.D, Scalar.I64, guards.apply(Operation.D2I64, "$0"));
             case U642D -> () -> wide.int64(in, Shape.UNARY, Scalar.U64, Scalar.D, "double($0)");
             case I642D -> () -> wide.int64(in, Shape.UNARY, Scalar.I64, Scalar.D, "double($0)");
-            case F2U64 -> () -> wide.int64(in, Shape.FROM_32, Scalar.F, Scalar.U64,
-                    "(!($0 > -1.0) ? 0ul : ($0 >= 18446744073709551616.0 ? ~0ul : uint64_t($0)))");
-            case F2I64 -> () -> wide.int64(in, Shape.FROM_32, Scalar.F, Scalar.I64, "int64_t($0)");
+            case F2U64 -> () -> wide.int64(in, Shape.FROM_32, Scalar.F, Scalar.U64, guards.apply(Operation.F2U64, "$0"));
+            case F2I64 -> () -> wide.int64(in, Shape.FROM_32, Scalar.F, Scalar.I64, guards.apply(Operation.F2I64, "$0"));
             case U2I64 -> () -> wide.int64(in, Shape.FROM_32, Scalar.U, Scalar.I64, "int64_t($0)");
             case I2I64 -> () -> wide.int64(in, Shape.FROM_32, Scalar.I, Scalar.I64, "int64_t($0)");
             case U642F -> () -> wide.int64(in, Shape.TO_32, Scalar.U64, Scalar.F, "float($0)");
@@ -359,16 +362,13 @@ final class InstructionTranslator {
             case U64MAX -> () -> wide.int64(in, Shape.BINARY, Scalar.U64, Scalar.U64, "max($0, $1)");
             case U64ADD -> () -> wide.int64(in, Shape.BINARY, Scalar.U64, Scalar.U64, "$0 + $1");
             case U64MUL -> () -> wide.int64(in, Shape.BINARY, Scalar.U64, Scalar.U64, "$0 * $1");
-            // The divisor is made safe even in the branch not taken: a compiler may evaluate both.
-            case U64DIV -> () -> wide.int64(in, Shape.BINARY, Scalar.U64, Scalar.U64, "($1 == 0ul ? ~0ul : $0 / max($1, 1ul))");
-            case U64MOD -> () -> wide.int64(in, Shape.BINARY, Scalar.U64, Scalar.U64, "($1 == 0ul ? ~0ul : $0 % max($1, 1ul))");
-            case I64DIV -> () -> wide.int64(in, Shape.BINARY, Scalar.I64, Scalar.I64,
-                    "($1 == 0l ? 0l : ($1 == -1l ? -$0 : $0 / (($1 == 0l || $1 == -1l) ? 1l : $1)))");
-            case I64MOD -> () -> wide.int64(in, Shape.BINARY, Scalar.I64, Scalar.I64,
-                    "($1 == 0l ? -1l : ($1 == -1l ? 0l : $0 - ($0 / (($1 == 0l || $1 == -1l) ? 1l : $1)) * $1))");
-            case U64SHL -> () -> wide.int64(in, Shape.SHIFT, Scalar.U64, Scalar.U64, "$0 << ($1 & 63u)");
-            case U64SHR -> () -> wide.int64(in, Shape.SHIFT, Scalar.U64, Scalar.U64, "$0 >> ($1 & 63u)");
-            case I64SHR -> () -> wide.int64(in, Shape.SHIFT, Scalar.I64, Scalar.I64, "$0 >> ($1 & 63u)");
+            case U64DIV -> () -> wide.int64(in, Shape.BINARY, Scalar.U64, Scalar.U64, guards.apply(Operation.U64DIV, "$0", "$1"));
+            case U64MOD -> () -> wide.int64(in, Shape.BINARY, Scalar.U64, Scalar.U64, guards.apply(Operation.U64MOD, "$0", "$1"));
+            case I64DIV -> () -> wide.int64(in, Shape.BINARY, Scalar.I64, Scalar.I64, guards.apply(Operation.I64DIV, "$0", "$1"));
+            case I64MOD -> () -> wide.int64(in, Shape.BINARY, Scalar.I64, Scalar.I64, guards.apply(Operation.I64MOD, "$0", "$1"));
+            case U64SHL -> () -> wide.int64(in, Shape.SHIFT, Scalar.U64, Scalar.U64, "$0 << " + guards.apply(Operation.SHIFT_COUNT_64, "$1"));
+            case U64SHR -> () -> wide.int64(in, Shape.SHIFT, Scalar.U64, Scalar.U64, "$0 >> " + guards.apply(Operation.SHIFT_COUNT_64, "$1"));
+            case I64SHR -> () -> wide.int64(in, Shape.SHIFT, Scalar.I64, Scalar.I64, "$0 >> " + guards.apply(Operation.SHIFT_COUNT_64, "$1"));
 
             // Textures: where the sampler comes from (a SAMP unit with the target in the instruction,
             // or an SVIEW and a SAMP operand) and how the level of detail is chosen.
@@ -635,16 +635,6 @@ final class InstructionTranslator {
         regs.write(in, 0, fill(in, template, kinds), result);
     }
 
-    private void helperOp(Instruction in, GlslHelper helper, String template) {
-        em.helper(helper);
-        op(in, FLOAT, template, FLOAT, FLOAT);
-    }
-
-    private void helperOp(Instruction in, GlslHelper helper, ValueKind result, String template, ValueKind... kinds) {
-        em.helper(helper);
-        op(in, result, template, kinds);
-    }
-
     private void shader5(Instruction in, ValueKind result, String template, ValueKind kind) {
         em.require(GlslFeature.GPU_SHADER5);
         op(in, result, template, kind);
@@ -696,14 +686,12 @@ final class InstructionTranslator {
 
     /// LIT as `tgsi_exec` computes it: y = max(x, 0); z = x > 0 ? pow(max(y, 0), clamp(w, -128, 128)) : 0.
     private void lit(Instruction in) {
-        em.helper(GlslHelper.FMIN);
-        em.helper(GlslHelper.FMAX);
-        em.helper(GlslHelper.POW);
         em.body.open("{");
         em.body.line(em.local("vec4") + " tgsi_s = " + regs.read(in, 0, FLOAT) + ";");
-        em.body.line(em.local("vec4") + " tgsi_m = tgsi_max(tgsi_s, vec4(0.0));");
-        em.body.line(em.local("float") + " tgsi_e = tgsi_max(tgsi_min(tgsi_s.wwww, vec4(128.0)), vec4(-128.0)).x;");
-        em.body.line(em.local("float") + " tgsi_z = 0.0 < tgsi_s.x ? tgsi_pow(tgsi_m.y, tgsi_e) : 0.0;");
+        em.body.line(em.local("vec4") + " tgsi_m = " + guards.apply(Operation.FMAX, "tgsi_s", "vec4(0.0)") + ";");
+        em.body.line(em.local("float") + " tgsi_e = " + guards.apply(Operation.FMAX,
+                guards.apply(Operation.FMIN, "tgsi_s.wwww", "vec4(128.0)"), "vec4(-128.0)") + ".x;");
+        em.body.line(em.local("float") + " tgsi_z = 0.0 < tgsi_s.x ? " + guards.apply(Operation.POW, "tgsi_m.y", "tgsi_e") + " : 0.0;");
         regs.write(in, 0, "vec4(1.0, tgsi_m.x, tgsi_z, 1.0)", FLOAT);
         em.body.close("}");
     }
@@ -723,24 +711,18 @@ final class InstructionTranslator {
         regs.write(in, 0, "uvec4(" + fill(in, template, FLOAT) + ")", UINT);
     }
 
-    /// PK2US, PK4B, PK4UB with the interpreter's exact conversion (GLSL's pack functions may round
-    /// halves either way).
-    private void normalized(Instruction in, String packed) {
-        em.helper(GlslHelper.UNORM);
+    /// PK2US, PK4B, PK4UB: each channel of the source converted by `field`, placed at
+    /// `bits * c` (as many fields as fit in a word), replicated.
+    private void normalized(Instruction in, int bits, java.util.function.UnaryOperator<String> field) {
         em.body.open("{");
         em.body.line("vec4 tgsi_s = " + regs.read(in, 0, FLOAT) + ";");
+        StringBuilder packed = new StringBuilder();
+        for (int c = 0; c < 32 / bits; c++) {
+            String value = field.apply("tgsi_s." + "xyzw".charAt(c));
+            packed.append(c == 0 ? value : " | (" + value + " << " + bits * c + ")");
+        }
         regs.write(in, 0, "uvec4(" + packed + ")", UINT);
         em.body.close("}");
-    }
-
-    private void unpack(Instruction in, String template, ValueKind kind) {
-        if (in.opcode() == TgsiOpcode.UP2H || in.opcode() == TgsiOpcode.UP2US) {
-            em.require(in.opcode() == TgsiOpcode.UP2H ? GlslFeature.PACKING : GlslFeature.GPU_SHADER5);
-            regs.write(in, 0, "(" + fill(in, template, kind) + ").xyxy", FLOAT);
-        } else {
-            em.require(GlslFeature.GPU_SHADER5);
-            regs.write(in, 0, fill(in, template, kind), FLOAT);
-        }
     }
 
     private void mulHigh(Instruction in, ValueKind kind, String function) {

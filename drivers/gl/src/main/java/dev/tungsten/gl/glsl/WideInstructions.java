@@ -59,11 +59,10 @@ final class WideInstructions {
         pairs(in, shape, src, dst, template);
     }
 
-    /// DLDEXP: src0's pairs times 2 to the power of the ints in src1.x and src1.z.
-    void ldexp(Instruction in) {
+    /// DLDEXP: `template` over src0's pairs and the ints in src1.x and src1.z.
+    void ldexp(Instruction in, String template) {
         em.require(GlslFeature.FP64);
-        em.helper(GlslHelper.DLDEXP);
-        pairs(in, Shape.LDEXP, Scalar.D, Scalar.D, "tgsi_dldexp($0, $1)");
+        pairs(in, Shape.LDEXP, Scalar.D, Scalar.D, template);
     }
 
     /// Source `i` as a 64-bit value of pair `p`.
@@ -164,8 +163,9 @@ final class WideInstructions {
     }
 
     /// DFRACEXP (2010 spec `frexp`): the significand of src.xy (magnitude in [0.5, 1)) goes to
-    /// each fully enabled pair of dst0, its exponent to every enabled channel of dst1.
-    void fracExp(Instruction in) {
+    /// each fully enabled pair of dst0, its exponent to every enabled channel of dst1. `template`
+    /// computes the significand of `$0` and stores the exponent in `tgsi_e`.
+    void fracExp(Instruction in, String template) {
         em.require(GlslFeature.FP64);
         if (in.dst().size() < 2) {
             throw em.malformed("expected 2 destination operands, found " + in.dst().size());
@@ -173,7 +173,7 @@ final class WideInstructions {
         int mask = in.dst(0).writeMask();
         em.body.open("{");
         em.body.line("int tgsi_e;");
-        em.body.line("double tgsi_m = frexp(" + wideSource(in, 0, 0, Scalar.D) + ", tgsi_e);");
+        em.body.line("double tgsi_m = " + template.replace("$0", wideSource(in, 0, 0, Scalar.D)) + ";");
         for (int p = 0; p < 2; p++) {
             int pairMask = p == 0 ? WriteMask.XY : WriteMask.ZW;
             if ((mask & pairMask) == pairMask) {
