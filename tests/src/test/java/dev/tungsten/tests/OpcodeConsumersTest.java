@@ -27,9 +27,8 @@ import static org.junit.jupiter.api.Assertions.*;
 /// decided what to do with it. The test adds a row to `TgsiOpcode` (and a constant to each of
 /// its column enums) in memory, compiles every module's main sources with it, and checks that
 /// the compiler refuses each back end's one exhaustive switch: the interpreter, the GLSL
-/// translator and its precision table, the JIT's mapping, and the readers of the columns (the
-/// guard column's included: a new guard must be decided by the GLSL translator, and by the SPIR-V
-/// translator once it reads the column).
+/// and SPIR-V translators and the GLSL precision table, the JIT's mapping, and the readers of the
+/// columns (the guard column's included: a new guard must be decided by both translators).
 ///
 /// A switch *statement* over an enum is only checked for exhaustiveness when it is an enhanced
 /// switch (here: with `case null`); a plain one with a missing case compiles silently, which is
@@ -40,6 +39,8 @@ class OpcodeConsumersTest {
             "Interpreter.java",              // the reference interpreter's dispatch
             "InstructionTranslator.java",    // TGSI -> GLSL
             "GlslGuards.java",               //   the Guard column: how GLSL gives each guard's results
+            "Instructions.java",             // TGSI -> SPIR-V
+            "SpirvGuards.java",              //   the Guard column: how SPIR-V gives each guard's results
             "GlslTolerance.java",            // GLSL precision per opcode
             "JitOpcodes.java",               // the JIT's emission per opcode
             "ChannelUsage.java",             // the Reads column

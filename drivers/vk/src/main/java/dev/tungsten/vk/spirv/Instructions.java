@@ -81,6 +81,7 @@ final class Instructions {
     void translate(int pc, Instruction in) {
         this.pc = pc;
         this.opcode = in.opcode();
+        fx.at(in.opcode());
         step(in);
     }
 
@@ -222,7 +223,7 @@ final class Instructions {
             int v = read(in, 0, ch, FLOAT);
             sum = fx.fadd(sum, fx.fmul(v, v));
         }
-        return fx.fdiv(c.f(1f), c.ext(Spv.Glsl.Sqrt, c.tFloat(), sum));
+        return fx.rsq(sum);
     }
 
     private void lit(Instruction in) {
@@ -262,22 +263,14 @@ final class Instructions {
     }
 
     /// UP2US, UP4B, UP4UB: channel *c* from field *c* of src.x (UP2US: x, z from the low
-    /// half, y, w from the high half), converted by bit operations and one exact division.
-    private void unpack(Instruction in, int fields, int bits, boolean signed, float scale) {
+    /// half, y, w from the high half), divided exactly ([Formulas#unpackUnorm]).
+    private void unpack(Instruction in, int fields, int bits, boolean signed) {
         int word = read(in, 0, 0, UINT);
         perChannel(in, FLOAT, ch -> {
             int field = ch % fields;
-            int shift = c.u(field * bits);
-            int v;
-            if (signed) {
-                int left = c.op(Spv.Op.OpShiftLeftLogical, c.tInt(), c.bitcast(c.tInt(), word), c.u(32 - bits - field * bits));
-                v = c.op(Spv.Op.OpConvertSToF, c.tFloat(), c.op(Spv.Op.OpShiftRightArithmetic, c.tInt(), left, c.u(32 - bits)));
-                v = fx.fmax(fx.fdiv(v, c.f(scale)), c.f(-1f));
-            } else {
-                int part = c.op(Spv.Op.OpBitwiseAnd, c.tUint(), c.op(Spv.Op.OpShiftRightLogical, c.tUint(), word, shift), c.u((1 << bits) - 1));
-                v = fx.fdiv(c.op(Spv.Op.OpConvertUToF, c.tFloat(), part), c.f(scale));
-            }
-            return v;
+            int part = c.op(Spv.Op.OpBitwiseAnd, c.tUint(), c.op(Spv.Op.OpShiftRightLogical, c.tUint(), word, c.u(field * bits)),
+                    c.u((1 << bits) - 1));
+            return signed ? fx.unpackSnorm8(part) : fx.unpackUnorm(part, bits);
         });
     }
 
@@ -413,6 +406,7 @@ final class Instructions {
 
     /// DMIN/DMAX: a NaN operand is ignored.
     private int dminmax(int a, int b, boolean max) {
+        SpirvGuards.check(opcode, max ? SpirvGuards.Operation.DMAX : SpirvGuards.Operation.DMIN);
         int dt = c.tDouble();
         int m = c.ext(max ? Spv.Glsl.FMax : Spv.Glsl.FMin, dt, a, b);
         m = c.select(dt, c.op(Spv.Op.OpIsNan, c.tBool(), b), a, m);
@@ -427,12 +421,10 @@ final class Instructions {
         if (in.dst().size() < 2) {
             throw new TgsiException(TgsiException.Location.instruction(pc), "DFRACEXP: expected 2 destination operands, found " + in.dst().size());
         }
-        int dt = c.tDouble();
         int x = regs.readWide(in.src(0), 0, DOUBLE);
-        int pair = c.m.uniqueType(Spv.Op.OpTypeStruct, dt, c.tInt());
-        int r = c.ext(Spv.Glsl.FrexpStruct, pair, x);
-        int m = c.extract(dt, r, 0);
-        int e = c.extract(c.tInt(), r, 1);
+        int[] r = fx.frexp(x);
+        int m = r[0];
+        int e = r[1];
         int words = c.bitcast(c.vec(c.tUint(), 2), m);
         int mask = mask(in);
         int[] out = new int[4];
@@ -472,7 +464,7 @@ final class Instructions {
             case MAD -> cw(in, FLOAT, a -> fx.fadd(mul(a[0], a[1]), a[2]), FLOAT, FLOAT, FLOAT);
             case FMA -> cw(in, FLOAT, a -> c.ext(Spv.Glsl.Fma, c.tFloat(), a[0], a[1], a[2]), FLOAT, FLOAT, FLOAT);
             case LRP -> cw(in, FLOAT, a -> fx.fadd(mul(a[0], fx.fsub(a[1], a[2])), a[2]), FLOAT, FLOAT, FLOAT);
-            case DIV -> cw(in, FLOAT, a -> fx.fdiv(a[0], a[1]), FLOAT, FLOAT);
+            case DIV -> cw(in, FLOAT, a -> fx.div(a[0], a[1]), FLOAT, FLOAT);
             case MIN -> cw(in, FLOAT, a -> fx.fmin(a[0], a[1]), FLOAT, FLOAT);
             case MAX -> cw(in, FLOAT, a -> fx.fmax(a[0], a[1]), FLOAT, FLOAT);
             case CLAMP -> cw(in, FLOAT, a -> fx.fsel(fx.lt(a[0], a[1]), a[1], fx.fsel(fx.gt(a[0], a[2]), a[2], a[0])), FLOAT, FLOAT, FLOAT);
@@ -502,11 +494,11 @@ final class Instructions {
             case ARA -> perChannel(in, INT, ch -> c.op(Spv.Op.OpIAdd, c.tInt(), read(in, 0, ch & 1, INT), read(in, 0, (ch & 1) + 2, INT)));
 
             // Float arithmetic, one scalar result replicated.
-            case RCP -> rep(in, FLOAT, a -> fx.fdiv(c.f(1f), a[0]), FLOAT);
-            case RSQ -> rep(in, FLOAT, a -> fx.fdiv(c.f(1f), ext(Spv.Glsl.Sqrt, FLOAT, a[0])), FLOAT);
-            case SQRT -> rep(in, FLOAT, a -> ext(Spv.Glsl.Sqrt, FLOAT, a[0]), FLOAT);
+            case RCP -> rep(in, FLOAT, a -> fx.div(c.f(1f), a[0]), FLOAT);
+            case RSQ -> rep(in, FLOAT, a -> fx.rsq(a[0]), FLOAT);
+            case SQRT -> rep(in, FLOAT, a -> fx.sqrt(a[0]), FLOAT);
             case EX2 -> rep(in, FLOAT, a -> ext(Spv.Glsl.Exp2, FLOAT, a[0]), FLOAT);
-            case LG2 -> rep(in, FLOAT, a -> ext(Spv.Glsl.Log2, FLOAT, a[0]), FLOAT);
+            case LG2 -> rep(in, FLOAT, a -> fx.log2(a[0]), FLOAT);
             case SIN -> rep(in, FLOAT, a -> ext(Spv.Glsl.Sin, FLOAT, a[0]), FLOAT);
             case COS -> rep(in, FLOAT, a -> ext(Spv.Glsl.Cos, FLOAT, a[0]), FLOAT);
             case POW -> rep(in, FLOAT, a -> fx.pow(a[0], a[1]), FLOAT, FLOAT);
@@ -537,11 +529,11 @@ final class Instructions {
             }
             case LOG -> {
                 int a = fx.fabs(read(in, 0, 0, FLOAT));
-                int l = ext(Spv.Glsl.Log2, FLOAT, a);
+                int l = fx.log2(a);
                 int f = fx.floor(l);
                 perChannel(in, FLOAT, ch -> switch (ch) {
                     case 0 -> f;
-                    case 1 -> fx.fdiv(a, ext(Spv.Glsl.Exp2, FLOAT, f));
+                    case 1 -> fx.div(a, ext(Spv.Glsl.Exp2, FLOAT, f));
                     case 2 -> l;
                     default -> c.f(1f);
                 });
@@ -578,7 +570,7 @@ final class Instructions {
                 int bz = read(in, 1, 2, FLOAT);
                 int dotAb = fx.fadd(fx.fadd(fx.fmul(ax, bx), fx.fmul(ay, by)), fx.fmul(az, bz));
                 int dotAa = fx.fadd(fx.fadd(fx.fmul(ax, ax), fx.fmul(ay, ay)), fx.fmul(az, az));
-                int k = fx.fdiv(fx.fmul(c.f(2f), dotAb), dotAa);
+                int k = fx.div(fx.fmul(c.f(2f), dotAb), dotAa);
                 int[] a = {ax, ay, az};
                 int[] b = {bx, by, bz};
                 perChannel(in, FLOAT, ch -> ch == 3 ? c.f(1f) : fx.fsub(fx.fmul(k, a[ch]), b[ch]));
@@ -603,9 +595,9 @@ final class Instructions {
                 int halves = c.ext(Spv.Glsl.UnpackHalf2x16, c.vec(c.tFloat(), 2), read(in, 0, 0, UINT));
                 perChannel(in, FLOAT, ch -> c.extract(c.tFloat(), halves, ch & 1));
             }
-            case UP2US -> unpack(in, 2, 16, false, 65535f);
-            case UP4B -> unpack(in, 4, 8, true, 127f);
-            case UP4UB -> unpack(in, 4, 8, false, 255f);
+            case UP2US -> unpack(in, 2, 16, false);
+            case UP4B -> unpack(in, 4, 8, true);
+            case UP4UB -> unpack(in, 4, 8, false);
 
             // Integer arithmetic.
             case I2F -> cw(in, FLOAT, a -> c.op(Spv.Op.OpConvertSToF, c.tFloat(), a[0]), INT);
@@ -616,9 +608,9 @@ final class Instructions {
             case AND -> cw(in, UINT, a -> iop(Spv.Op.OpBitwiseAnd, UINT, a[0], a[1]), UINT, UINT);
             case OR -> cw(in, UINT, a -> iop(Spv.Op.OpBitwiseOr, UINT, a[0], a[1]), UINT, UINT);
             case XOR -> cw(in, UINT, a -> iop(Spv.Op.OpBitwiseXor, UINT, a[0], a[1]), UINT, UINT);
-            case SHL -> cw(in, UINT, a -> iop(Spv.Op.OpShiftLeftLogical, UINT, a[0], iop(Spv.Op.OpBitwiseAnd, UINT, a[1], c.u(31))), UINT, UINT);
-            case USHR -> cw(in, UINT, a -> iop(Spv.Op.OpShiftRightLogical, UINT, a[0], iop(Spv.Op.OpBitwiseAnd, UINT, a[1], c.u(31))), UINT, UINT);
-            case ISHR -> cw(in, INT, a -> iop(Spv.Op.OpShiftRightArithmetic, INT, a[0], iop(Spv.Op.OpBitwiseAnd, INT, a[1], c.i(31))), INT, INT);
+            case SHL -> cw(in, UINT, a -> iop(Spv.Op.OpShiftLeftLogical, UINT, a[0], fx.shiftCount(a[1], UINT, false)), UINT, UINT);
+            case USHR -> cw(in, UINT, a -> iop(Spv.Op.OpShiftRightLogical, UINT, a[0], fx.shiftCount(a[1], UINT, false)), UINT, UINT);
+            case ISHR -> cw(in, INT, a -> iop(Spv.Op.OpShiftRightArithmetic, INT, a[0], fx.shiftCount(a[1], INT, false)), INT, INT);
             case UADD -> cw(in, UINT, a -> iop(Spv.Op.OpIAdd, UINT, a[0], a[1]), UINT, UINT);
             case UMUL -> cw(in, UINT, a -> iop(Spv.Op.OpIMul, UINT, a[0], a[1]), UINT, UINT);
             case UMAD -> cw(in, UINT, a -> iop(Spv.Op.OpIAdd, UINT, iop(Spv.Op.OpIMul, UINT, a[0], a[1]), a[2]), UINT, UINT, UINT);
@@ -660,9 +652,9 @@ final class Instructions {
             // Doubles.
             case DABS -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> dext(Spv.Glsl.FAbs, a[0]));
             case DNEG -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> d(Spv.Op.OpFNegate, a[0]));
-            case DRCP -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> d(Spv.Op.OpFDiv, c.d(1), a[0]));
-            case DSQRT -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> dext(Spv.Glsl.Sqrt, a[0]));
-            case DRSQ -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> d(Spv.Op.OpFDiv, c.d(1), dext(Spv.Glsl.Sqrt, a[0])));
+            case DRCP -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> fx.ddiv(c.d(1), a[0]));
+            case DSQRT -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> fx.dsqrt(a[0]));
+            case DRSQ -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> fx.drsq(a[0]));
             case DFRAC -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> d(Spv.Op.OpFSub, a[0], fx.dfloor(a[0])));
             case DFLR -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> fx.dfloor(a[0]));
             case DTRUNC -> wide(in, Shape.UNARY, DOUBLE, DOUBLE, a -> fx.dtrunc(a[0]));
@@ -672,7 +664,7 @@ final class Instructions {
                     c.select(c.tDouble(), c.op(Spv.Op.OpFOrdLessThan, c.tBool(), a[0], c.d(0)), c.d(-1), c.d(0))));
             case DADD -> wide(in, Shape.BINARY, DOUBLE, DOUBLE, a -> d(Spv.Op.OpFAdd, a[0], a[1]));
             case DMUL -> wide(in, Shape.BINARY, DOUBLE, DOUBLE, a -> d(Spv.Op.OpFMul, a[0], a[1]));
-            case DDIV -> wide(in, Shape.BINARY, DOUBLE, DOUBLE, a -> d(Spv.Op.OpFDiv, a[0], a[1]));
+            case DDIV -> wide(in, Shape.BINARY, DOUBLE, DOUBLE, a -> fx.ddiv(a[0], a[1]));
             case DMAX -> wide(in, Shape.BINARY, DOUBLE, DOUBLE, a -> dminmax(a[0], a[1], true));
             case DMIN -> wide(in, Shape.BINARY, DOUBLE, DOUBLE, a -> dminmax(a[0], a[1], false));
             case DSLT -> wide(in, Shape.COMPARE, DOUBLE, UINT, a -> wideCompare(Spv.Op.OpFOrdLessThan, a[0], a[1]));
@@ -720,9 +712,9 @@ final class Instructions {
             case U64MOD -> wide(in, Shape.BINARY, UINT64, UINT64, a -> fx.div64(a[0], a[1], false, true));
             case I64DIV -> wide(in, Shape.BINARY, INT64, INT64, a -> fx.div64(a[0], a[1], true, false));
             case I64MOD -> wide(in, Shape.BINARY, INT64, INT64, a -> fx.div64(a[0], a[1], true, true));
-            case U64SHL -> wide(in, Shape.SHIFT, UINT64, UINT64, a -> c.op(Spv.Op.OpShiftLeftLogical, c.tU64(), a[0], iop(Spv.Op.OpBitwiseAnd, UINT, a[1], c.u(63))));
-            case U64SHR -> wide(in, Shape.SHIFT, UINT64, UINT64, a -> c.op(Spv.Op.OpShiftRightLogical, c.tU64(), a[0], iop(Spv.Op.OpBitwiseAnd, UINT, a[1], c.u(63))));
-            case I64SHR -> wide(in, Shape.SHIFT, INT64, INT64, a -> c.op(Spv.Op.OpShiftRightArithmetic, c.tI64(), a[0], iop(Spv.Op.OpBitwiseAnd, UINT, a[1], c.u(63))));
+            case U64SHL -> wide(in, Shape.SHIFT, UINT64, UINT64, a -> c.op(Spv.Op.OpShiftLeftLogical, c.tU64(), a[0], fx.shiftCount(a[1], UINT, true)));
+            case U64SHR -> wide(in, Shape.SHIFT, UINT64, UINT64, a -> c.op(Spv.Op.OpShiftRightLogical, c.tU64(), a[0], fx.shiftCount(a[1], UINT, true)));
+            case I64SHR -> wide(in, Shape.SHIFT, INT64, INT64, a -> c.op(Spv.Op.OpShiftRightArithmetic, c.tI64(), a[0], fx.shiftCount(a[1], UINT, true)));
 
             // Textures: where the sampler comes from (a SAMP unit with the target in the instruction,
             // or an SVIEW and a SAMP operand) and how the level of detail is chosen.
