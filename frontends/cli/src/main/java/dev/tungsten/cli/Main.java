@@ -23,6 +23,7 @@ public final class Main {
             new TgsiGlslCommand(),
             new TgsiConformCommand(),
             new TgsiDisCommand(),
+            new TgsiSpirvCommand(),
     };
     static final List<Command> COMMANDS = List.of(COMMAND_ARRAY);
 
