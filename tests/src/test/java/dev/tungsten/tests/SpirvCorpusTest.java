@@ -47,36 +47,16 @@ class SpirvCorpusTest {
             "benches/benches/computepass-bindless.wgsl:cs_main", "an indirectly chosen sampler view",
             "benches/benches/renderpass-bindless.wgsl:fs_main", "an indirectly chosen sampler view",
             "examples/src/texture_arrays/indexing.wgsl:uniform_main", "an indirectly chosen sampler view",
-            "examples/src/texture_arrays/non_uniform_indexing.wgsl:non_uniform_main", "an indirectly chosen sampler view");
+            "examples/src/texture_arrays/non_uniform_indexing.wgsl:non_uniform_main", "an indirectly chosen sampler view",
+            // 47 outputs whose default Locations are their register indices: beyond the 32
+            // Locations between stages of maxVertexOutputComponents 128 (a linked pipeline maps
+            // the varyings the next stage reads onto low Locations instead).
+            "syn-306 ALL_SEMANTICS_OUT", "Locations Vulkan devices offer");
 
     /// KNOWN BUGS, each failing for the reason given (a validation-layer message). They are listed
     /// so that the rest of each corpus is held to the bar while they are open; the test fails
     /// when one of them starts to pass, so that it is taken off this list.
-    static final Map<String, String> KNOWN_BUGS = Map.of(
-            // Translator: the emulation push-constant block is 8 clip-plane vec4s then the
-            // framebuffer height at byte 128, 132 bytes, over the 128 Vulkan guarantees
-            // (maxPushConstantsSize on lavapipe); every lower-left FS_COORD_ORIGIN and every user clip
-            // plane hits it. PipelineProbeTest#emulationPushConstantsFitTheGuaranteedSize reproduces it.
-            "tgsi-mesa/inline-extracted/src/gallium/tests/graw/fs-fragcoord.c.L121.tgsi.tokens", "VUID-VkPushConstantRange-size-00298",
-            "tgsi-mesa/inline-extracted/src/gallium/tests/graw/fs-fragcoord.c.L121.tgsi", "VUID-VkPushConstantRange-size-00298",
-            "tgsi-virgl-inline/tests/large_shader.h.L5.tgsi", "VUID-VkPushConstantRange-size-00298",
-            // Device: CLOCK emits ShaderClockKHR with Subgroup scope, but VulkanDevice enables neither
-            // VK_KHR_shader_clock nor shaderSubgroupClock (lavapipe has both); a device without
-            // them needs a typed refusal at translation.
-            "syn-034 CLOCK", "VUID-RuntimeSpirv-shaderSubgroupClock-06267",
-            // Translator: a geometry shader with POINTS output that does not write PSIZE must
-            // still write PointSize (1.0, as zink does) when shaderTessellationAndGeometryPointSize
-            // is enabled, which VulkanDevice does wherever the device has it.
-            "syn-094 EMIT", "VUID-VkGraphicsPipelineCreateInfo-Geometry-07725",
-            "syn-095 ENDPRIM", "VUID-VkGraphicsPipelineCreateInfo-Geometry-07725",
-            // Device: a STENCIL output emits StencilExportEXT, but VulkanDevice does not enable
-            // VK_EXT_shader_stencil_export (lavapipe has it).
-            "syn-264 FRAG", "SPV_EXT_shader_stencil_export",
-            // Translator: a varying's default Location is its register index, so OUT[40] of a
-            // vertex shader with 47 outputs (built-ins among them) is Location 40, beyond the 32
-            // Locations of maxVertexOutputComponents 128; Locations are not packed, and the
-            // overflow is not refused at translation.
-            "syn-306 ALL_SEMANTICS_OUT", "VUID-RuntimeSpirv-Location-06272");
+    static final Map<String, String> KNOWN_BUGS = Map.of();
 
     private static VulkanDevice device;
     private static PipelineProbe probe;

@@ -231,13 +231,10 @@ class VkBadInputTest {
         });
     }
 
-    /// TRANSLATOR BUG (package dev.tungsten.vk.spirv, reported to the lead): an indirect TEMP
-    /// access is bounded by the whole TEMP file, not by the declared `ARRAY(n)` it names, so with
-    /// `DCL TEMP[0..1], ARRAY(1)` and `DCL TEMP[2..3], ARRAY(2)`, `TEMP[ADDR[0].x](1)` with
-    /// ADDR = 2 reads and writes TEMP[2] of array 2 (the interpreter: reads 0, drops the write),
-    /// and `TEMP[ADDR[0].x+2](2)` with ADDR = -1 reads TEMP[1] of array 1. Reproducer: this test
-    /// (addresses 2, 3, -1, -2 differ on every lane).
-    @org.junit.jupiter.api.Disabled("translator bug: indirect TEMP access is bounded by the file, not by its ARRAY declaration")
+    /// An indirect TEMP access stays inside the `ARRAY(n)` declaration it names, as in the
+    /// interpreter: with `DCL TEMP[0..1], ARRAY(1)` and `DCL TEMP[2..3], ARRAY(2)`,
+    /// `TEMP[ADDR[0].x](1)` with ADDR = 2 reads 0 and drops the write, and `TEMP[ADDR[0].x+2](2)`
+    /// with ADDR = -1 does not reach array 1.
     @Test
     void indirectAccessStaysInsideItsArray() {
         agreesWithTheInterpreter(INDIRECT_ARRAYS, 1, a -> new int[] {

@@ -15,6 +15,7 @@ import org.lwjgl.vulkan.VkPhysicalDeviceFeatures2;
 import org.lwjgl.vulkan.VkPhysicalDeviceProvokingVertexFeaturesEXT;
 import org.lwjgl.vulkan.VkPhysicalDeviceRobustness2FeaturesKHR;
 import org.lwjgl.vulkan.VkPhysicalDeviceShaderAtomicFloatFeaturesEXT;
+import org.lwjgl.vulkan.VkPhysicalDeviceShaderClockFeaturesKHR;
 import org.lwjgl.vulkan.VkPhysicalDeviceVulkan11Features;
 import org.lwjgl.vulkan.VkPhysicalDeviceVulkan12Features;
 import org.lwjgl.vulkan.VkPhysicalDeviceVulkan13Features;
@@ -24,6 +25,7 @@ import static org.lwjgl.vulkan.EXTDepthClipEnable.*;
 import static org.lwjgl.vulkan.EXTProvokingVertex.*;
 import static org.lwjgl.vulkan.EXTRobustness2.*;
 import static org.lwjgl.vulkan.EXTShaderAtomicFloat.*;
+import static org.lwjgl.vulkan.KHRShaderClock.*;
 import static org.lwjgl.vulkan.VK11.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
 import static org.lwjgl.vulkan.VK11.vkGetPhysicalDeviceFeatures2;
 import static org.lwjgl.vulkan.VK12.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES;
@@ -104,7 +106,8 @@ public enum VkFeature {
     provokingVertexLast(Struct.PROVOKING_VERTEX, VkPhysicalDeviceProvokingVertexFeaturesEXT.PROVOKINGVERTEXLAST),
     shaderBufferFloat32AtomicAdd(Struct.SHADER_ATOMIC_FLOAT, VkPhysicalDeviceShaderAtomicFloatFeaturesEXT.SHADERBUFFERFLOAT32ATOMICADD),
     shaderSharedFloat32AtomicAdd(Struct.SHADER_ATOMIC_FLOAT, VkPhysicalDeviceShaderAtomicFloatFeaturesEXT.SHADERSHAREDFLOAT32ATOMICADD),
-    shaderImageFloat32AtomicAdd(Struct.SHADER_ATOMIC_FLOAT, VkPhysicalDeviceShaderAtomicFloatFeaturesEXT.SHADERIMAGEFLOAT32ATOMICADD);
+    shaderImageFloat32AtomicAdd(Struct.SHADER_ATOMIC_FLOAT, VkPhysicalDeviceShaderAtomicFloatFeaturesEXT.SHADERIMAGEFLOAT32ATOMICADD),
+    shaderSubgroupClock(Struct.SHADER_CLOCK, VkPhysicalDeviceShaderClockFeaturesKHR.SHADERSUBGROUPCLOCK);
 
     /// A feature structure of the chain; extension structures join only when the device has the extension.
     enum Struct {
@@ -121,7 +124,9 @@ public enum VkFeature {
         PROVOKING_VERTEX(VkPhysicalDeviceProvokingVertexFeaturesEXT.SIZEOF,
                 VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROVOKING_VERTEX_FEATURES_EXT, VK_EXT_PROVOKING_VERTEX_EXTENSION_NAME),
         SHADER_ATOMIC_FLOAT(VkPhysicalDeviceShaderAtomicFloatFeaturesEXT.SIZEOF,
-                VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME);
+                VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME),
+        SHADER_CLOCK(VkPhysicalDeviceShaderClockFeaturesKHR.SIZEOF,
+                VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR, VK_KHR_SHADER_CLOCK_EXTENSION_NAME);
 
         final int size;
         final int sType;

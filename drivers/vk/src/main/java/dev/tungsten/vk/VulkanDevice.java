@@ -67,14 +67,15 @@ public final class VulkanDevice implements AutoCloseable {
     public static final String DEVICE_PROPERTY = "tungsten.vk.device";
     /// The environment variable read when the property is not set.
     public static final String DEVICE_ENVIRONMENT = "TUNGSTEN_VK_DEVICE";
-    /// Device extensions enabled where present: push descriptors and the structures of [VkFeature].
+    /// Device extensions enabled where present: push descriptors, stencil export (the fragment
+    /// STENCIL output) and the structures of [VkFeature].
     static final List<String> WANTED_EXTENSIONS;
     /// How long a submission may run before the device counts as hung.
     private static final long FENCE_TIMEOUT_NS = 60_000_000_000L;
     private static final String NO_CALL = "(no pipe call)";
 
     static {
-        List<String> wanted = new ArrayList<>(List.of(VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME));
+        List<String> wanted = new ArrayList<>(List.of(VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME, "VK_EXT_shader_stencil_export"));
         for (VkFeature.Struct s : VkFeature.Struct.values()) {
             if (s.extension != null) {
                 wanted.add(s.extension);

@@ -11,9 +11,10 @@ import dev.tungsten.tgsi.ControlFlow;
 /// TGSI's control flow as SPIR-V structured constructs.
 ///
 /// - IF/UIF/ELSE/ENDIF: a selection (`OpSelectionMerge`, `OpBranchConditional`).
-/// - BGNLOOP/ENDLOOP: a loop whose continue block counts iterations and leaves after
-///   [#LOOP_LIMIT], so that a shader that never leaves a loop cannot hang the device; BRK
-///   branches to the merge, CONT to the continue block.
+/// - BGNLOOP/ENDLOOP: a loop whose continue block counts the invocation's iterations, of every
+///   loop together, and leaves once they reach [#LOOP_LIMIT], so that no shader, not even one
+///   with endless loops nested in each other, can hang the device; BRK branches to the merge,
+///   CONT to the continue block.
 /// - SWITCH: every CASE value is read when SWITCH executes (as the interpreter does, so values
 ///   may be registers), the index of the first matching CASE (or the DEFAULT) is computed, and
 ///   an `OpSwitch` on that index enters the segments in program order. Fall-through is a branch
@@ -21,19 +22,21 @@ import dev.tungsten.tgsi.ControlFlow;
 ///   the merge.
 /// - Code after a BRK, CONT or RET lands in a fresh unreachable block ([Code#ensureBlock]).
 final class Flow {
-    /// Iterations after which a loop is left (the GLSL translator's bound).
-    static final int LOOP_LIMIT = 1 << 20;
+    /// Loop iterations an invocation may run, all loops together; then every loop is left.
+    static final int LOOP_LIMIT = 1 << 24;
 
     private final Code c;
     private final ControlFlow cf;
     private final Deque<Frame> frames = new ArrayDeque<>();
+    /// The invocation's iteration count, a Private variable shared by every function's loops.
+    private int iterations;
 
     sealed interface Frame permits Selection, Loop, Switch {}
 
     /// An IF: where its ELSE starts (0 when none) and where it merges.
     record Selection(int elseLabel, int merge) implements Frame {}
 
-    record Loop(int header, int continueLabel, int merge, int counter) implements Frame {}
+    record Loop(int header, int continueLabel, int merge) implements Frame {}
 
     /// A SWITCH: the segment label of each CASE or DEFAULT instruction, and the merge.
     record Switch(Map<Integer, Integer> segments, int merge) implements Frame {}
@@ -73,11 +76,13 @@ final class Flow {
     }
 
     void beginLoop() {
-        int counter = c.local(c.tUint(), 0);
-        c.store(counter, c.u(0));
+        if (iterations == 0) {
+            iterations = c.m.variable(c.pointer(Spv.StorageClass.Private, c.tUint()), Spv.StorageClass.Private, c.u(0));
+            c.m.name(iterations, "loop_iterations");
+        }
         int header = c.label();
         int body = c.label();
-        Loop loop = new Loop(header, c.label(), c.label(), counter);
+        Loop loop = new Loop(header, c.label(), c.label());
         c.branch(header);
         c.block(header);
         c.stmt(Spv.Op.OpLoopMerge, loop.merge(), loop.continueLabel(), Spv.LoopControl.None);
@@ -96,8 +101,8 @@ final class Flow {
             c.block(loop.merge());
             return;
         }
-        int n = c.op(Spv.Op.OpIAdd, c.tUint(), c.load(c.tUint(), loop.counter()), c.u(1));
-        c.store(loop.counter(), n);
+        int n = c.op(Spv.Op.OpIAdd, c.tUint(), c.load(c.tUint(), iterations), c.u(1));
+        c.store(iterations, n);
         c.branchConditional(c.op(Spv.Op.OpULessThan, c.tBool(), n, c.u(LOOP_LIMIT)), loop.header(), loop.merge());
         c.block(loop.merge());
     }

@@ -256,23 +256,36 @@ final class Registers {
     /// The index of an operand as a uint id, and whether it is in range (0 when statically so).
     private record Index(int id, int inRange) {}
 
-    private Index index(int base, IndirectRegister ind, int size) {
+    /// The index of `file[base + address]`: with an array id, inside that ARRAY declaration's
+    /// registers (as the interpreter bounds it), else inside the file.
+    private Index index(RegisterFile file, int base, IndirectRegister ind, int size) {
         if (ind == null) {
             return new Index(c.u(base), 0);
         }
+        int first = 0;
+        int count = size;
+        if (ind.arrayId() > 0) {
+            for (Declaration d : shader.declarations()) {
+                if (d.file() == file && d.arrayId() == ind.arrayId()) {
+                    first = d.first();
+                    count = d.last() - d.first() + 1;
+                    break;
+                }
+            }
+        }
         int addr = raw(ind.file(), ind.index(), null, null, ind.swizzle());
         int idx = c.op(Spv.Op.OpIAdd, c.tUint(), addr, c.u(base));
-        int ok = c.op(Spv.Op.OpULessThan, c.tBool(), idx, c.u(size));
-        int safe = c.select(c.tUint(), ok, idx, c.u(0));
+        int ok = c.op(Spv.Op.OpULessThan, c.tBool(), c.op(Spv.Op.OpISub, c.tUint(), idx, c.u(first)), c.u(count));
+        int safe = c.select(c.tUint(), ok, idx, c.u(first));
         return new Index(safe, ok);
     }
 
     private int privateRead(RegisterFile file, int index, IndirectRegister ind, DimensionRegister dim, int chan) {
-        Index i = index(index, ind, size(file));
+        Index i = index(file, index, ind, size(file));
         int ptrType = c.pointer(Spv.StorageClass.Private, c.tUint());
         int ptr;
         if (file == RegisterFile.INPUT && inputVertices > 0) {
-            Index v = dim == null ? new Index(c.u(0), 0) : index(dim.index(), dim.indirect(), inputVertices);
+            Index v = dim == null ? new Index(c.u(0), 0) : index(RegisterFile.NULL, dim.index(), dim.indirect(), inputVertices);
             ptr = c.accessChain(ptrType, variable(file), v.id, i.id, c.u(chan));
             int value = c.load(c.tUint(), ptr);
             value = guard(v.inRange, value);
@@ -291,7 +304,7 @@ final class Registers {
             throw new IllegalStateException("an indirect constant buffer index is refused before translation");
         }
         int buffer = dim == null ? 0 : dim.index();
-        Index i = index(index, ind, constantSizes.get(buffer));
+        Index i = index(RegisterFile.CONSTANT, index, ind, constantSizes.get(buffer));
         int ptr = c.accessChain(c.pointer(Spv.StorageClass.Uniform, c.tUint()), constantBuffers.get(buffer), c.u(0), i.id, c.u(chan));
         return guard(i.inRange, c.load(c.tUint(), ptr));
     }
@@ -309,7 +322,7 @@ final class Registers {
             case CONSTANT, INPUT, SAMPLER, IMMEDIATE, SYSTEM_VALUE, IMAGE, SAMPLER_VIEW, BUFFER, MEMORY, CONSTBUF, HW_ATOMIC ->
                     throw new IllegalStateException("register file " + d.file().text() + " is not writable here");
         }
-        Index i = index(d.index(), d.indirect(), size(d.file()));
+        Index i = index(d.file(), d.index(), d.indirect(), size(d.file()));
         Runnable stores = () -> {
             for (int ch = 0; ch < 4; ch++) {
                 if (values[ch] != 0) {

@@ -19,11 +19,19 @@ import dev.tungsten.tgsi.TgsiShader;
 ///
 /// Varyings have `Location`s from [SpirvOptions#varyings], else their register index. Pipe
 /// state Vulkan lacks is emulated here: OpenGL's clip-space depth range, user clip planes
-/// (push constants at offset 0, one vec4 per plane) and a lower-left fragment origin (the
-/// framebuffer height as a push constant at offset [#HEIGHT_OFFSET]).
+/// (one vec4 per plane, push constants from byte [#PLANES_OFFSET]) and a lower-left fragment
+/// origin (the framebuffer height, a float push constant at byte [#HEIGHT_OFFSET]). A stage
+/// declares only what it reads, so seven planes fit the 128 bytes Vulkan guarantees.
 final class StageIo {
     /// Push-constant byte offset of the framebuffer height a lower-left FS_COORD_ORIGIN needs.
-    static final int HEIGHT_OFFSET = 128;
+    static final int HEIGHT_OFFSET = 0;
+    /// Push-constant byte offset of the first user clip plane.
+    static final int PLANES_OFFSET = 16;
+    /// User clip planes that fit the guaranteed push-constant space.
+    static final int MAX_CLIP_PLANES = 7;
+    /// Locations every Vulkan implementation offers at least between stages here: lavapipe's
+    /// and the common GPUs' 128 output components.
+    static final int MAX_LOCATIONS = 32;
 
     private final Code c;
     private final Registers regs;
@@ -48,8 +56,19 @@ final class StageIo {
         this.stage = shader.processor();
     }
 
+    /// The declared register being handled, for the messages of declaration-level refusals.
+    private String current = "";
+
     private TgsiException unsupported(String detail) {
-        return new SpirvUnsupportedException(TgsiException.Location.UNKNOWN, null, detail);
+        return new SpirvUnsupportedException(TgsiException.Location.UNKNOWN, null, current + detail);
+    }
+
+    /// Refuses a Location beyond [#MAX_LOCATIONS] (locations are register indices or the
+    /// options' map, not packed).
+    private void checkLocation(int location) {
+        if (location < 0 || location >= MAX_LOCATIONS) {
+            throw unsupported("Location " + location + " is beyond the " + MAX_LOCATIONS + " Locations Vulkan devices offer between stages");
+        }
     }
 
     /// Bytes of push constants the module reads (0 when none).
@@ -60,6 +79,8 @@ final class StageIo {
     void declare() {
         for (Declaration d : shader.declarations()) {
             for (int i = d.first(); i <= d.last(); i++) {
+                current = "DCL " + d.file().text() + "[" + i + "]" + (d.semantic() == null ? "" : ", " + d.semantic().name().text()
+                        + "[" + semanticIndex(d, i) + "]") + ": ";
                 switch (d.file()) {
                     case INPUT -> input(d, i);
                     case OUTPUT -> output(d, i);
@@ -67,6 +88,14 @@ final class StageIo {
                     default -> { }
                 }
             }
+        }
+        current = "";
+        if (stage == Processor.GEOM && !writesPointSize
+                && shader.property(PropertyName.GS_OUTPUT_PRIMITIVE, -1) == dev.tungsten.tgsi.PrimitiveType.POINTS.code()) {
+            // Points from a geometry shader need a size when the device lets it write one (as
+            // zink does): 1.0, the pipe default.
+            int var = builtIn(Spv.StorageClass.Output, c.tFloat(), Spv.BuiltIn.PointSize, "point_size");
+            epilogue.add(() -> c.store(var, c.f(1f)));
         }
         if (options.userClipPlanes() > 0 && (stage == Processor.VERT || stage == Processor.GEOM)) {
             clipPlanes();
@@ -101,6 +130,9 @@ final class StageIo {
     private final java.util.Map<Integer, Integer> varyingInputs = new java.util.HashMap<>();
 
     private int builtIn(int storage, int type, int builtIn, String name) {
+        if (builtIn == Spv.BuiltIn.PointSize && stage == Processor.GEOM) {
+            c.m.capability(Spv.Capability.GeometryPointSize);
+        }
         long key = (long) storage << 32 | builtIn;
         Integer found = builtIns.get(key);
         if (found != null) {
@@ -162,6 +194,7 @@ final class StageIo {
         switch (stage) {
             case VERT -> {
                 ScalarKind kind = options.vertexInput(i);
+                checkLocation(i);
                 int var = interfaceVar(Spv.StorageClass.Input, vec4Type(kind), "attr" + i);
                 c.m.decorate(var, Spv.Decoration.Location, i);
                 inputs.add(new SpirvModule.Slot(i, SemanticName.GENERIC, i, kind, false));
@@ -209,6 +242,7 @@ final class StageIo {
             case CLIPDIST, VIEWPORT_INDEX -> throw unsupported("fragment input semantic " + name.text() + " is not translated");
             default -> {
                 int location = options.varyingLocation(name, index, i);
+                checkLocation(location);
                 // Several IN registers reading one semantic share its variable (as in the GLSL
                 // translator); they must agree on how it is interpolated.
                 Declaration.Interp interp = d.interp();
@@ -273,7 +307,7 @@ final class StageIo {
             int x = c.extract(c.tFloat(), v, 0);
             int y = c.extract(c.tFloat(), v, 1);
             if (lowerLeft) {
-                y = c.op(Spv.Op.OpFSub, c.tFloat(), pushFloat(HEIGHT_OFFSET), y);
+                y = c.op(Spv.Op.OpFSub, c.tFloat(), framebufferHeight(), y);
             }
             if (integerCenter) {
                 x = c.op(Spv.Op.OpFSub, c.tFloat(), x, c.f(0.5f));
@@ -322,6 +356,7 @@ final class StageIo {
             }
             default -> {
                 int location = options.varyingLocation(name, index, i);
+                checkLocation(location);
                 int type = c.m.typeArray(v4, vertices);
                 int var = interfaceVar(Spv.StorageClass.Input, type, "g_" + name.name() + index);
                 c.m.decorate(var, Spv.Decoration.Location, location);
@@ -500,6 +535,7 @@ final class StageIo {
 
     // Outputs.
 
+    private boolean writesPointSize;
     private int clipVertex = -1;
     private int position = -1;
     private int clipDistances;
@@ -582,6 +618,7 @@ final class StageIo {
                 epilogue.add(() -> c.store(var, clipPosition(c.bitcast(v4, loadRegister(RegisterFile.OUTPUT, reg)))));
             }
             case PSIZE -> {
+                writesPointSize = true;
                 int var = builtIn(Spv.StorageClass.Output, c.tFloat(), Spv.BuiltIn.PointSize, "point_size");
                 epilogue.add(() -> c.store(var, c.bitcast(c.tFloat(), c.extract(c.tUint(), loadRegister(RegisterFile.OUTPUT, reg), 0))));
             }
@@ -616,6 +653,7 @@ final class StageIo {
             }
             default -> {
                 int location = options.varyingLocation(name, index, reg);
+                checkLocation(location);
                 int var = interfaceVar(Spv.StorageClass.Output, v4, "o_" + name.name() + index);
                 c.m.decorate(var, Spv.Decoration.Location, location);
                 boolean flat = d.interp() != null && d.interp().interpolate() == Interpolation.CONSTANT;
@@ -648,6 +686,9 @@ final class StageIo {
     /// User clip planes: ClipDistance[p] = dot(CLIPVERTEX or POSITION, plane p).
     private void clipPlanes() {
         int planes = options.userClipPlanes();
+        if (planes > MAX_CLIP_PLANES) {
+            throw unsupported(planes + " user clip planes (at most " + MAX_CLIP_PLANES + " fit the 128 push-constant bytes Vulkan guarantees)");
+        }
         epilogue.add(() -> {
             int source = clipVertex >= 0 ? clipVertex : position;
             if (source < 0 || clipDistances > 0) {
@@ -656,7 +697,7 @@ final class StageIo {
             int v4 = c.vec(c.tFloat(), 4);
             int p = c.bitcast(v4, loadRegister(RegisterFile.OUTPUT, source));
             for (int k = 0; k < planes; k++) {
-                int plane = c.load(v4, c.accessChain(c.pointer(Spv.StorageClass.PushConstant, v4), pushBlock(), c.u(0), c.u(k)));
+                int plane = c.load(v4, c.accessChain(c.pointer(Spv.StorageClass.PushConstant, v4), planeBlock(planes), c.u(0), c.u(k)));
                 int ptr = c.accessChain(c.pointer(Spv.StorageClass.Output, c.tFloat()), clipPlaneVar(planes), c.u(k));
                 c.store(ptr, c.op(Spv.Op.OpDot, c.tFloat(), p, plane));
             }
@@ -673,25 +714,32 @@ final class StageIo {
         return clipPlaneVar;
     }
 
-    /// The push-constant block: eight clip-plane vec4s, then the framebuffer height.
-    private int pushBlock() {
+    /// The push-constant block of a vertex stage: `planes` clip-plane vec4s from [#PLANES_OFFSET].
+    private int planeBlock(int planes) {
         if (pushConstants == 0) {
             int v4 = c.vec(c.tFloat(), 4);
-            int planes = c.m.uniqueType(Spv.Op.OpTypeArray, v4, c.u(8));
-            c.m.decorate(planes, Spv.Decoration.ArrayStride, 16);
-            int block = c.m.uniqueType(Spv.Op.OpTypeStruct, planes, c.tFloat());
+            int array = c.m.uniqueType(Spv.Op.OpTypeArray, v4, c.u(planes));
+            c.m.decorate(array, Spv.Decoration.ArrayStride, 16);
+            int block = c.m.uniqueType(Spv.Op.OpTypeStruct, array);
             c.m.decorate(block, Spv.Decoration.Block);
-            c.m.memberDecorate(block, 0, Spv.Decoration.Offset, 0);
-            c.m.memberDecorate(block, 1, Spv.Decoration.Offset, HEIGHT_OFFSET);
+            c.m.memberDecorate(block, 0, Spv.Decoration.Offset, PLANES_OFFSET);
             pushConstants = c.m.variable(c.pointer(Spv.StorageClass.PushConstant, block), Spv.StorageClass.PushConstant, 0);
-            c.m.name(pushConstants, "emulation");
-            pushBytes = HEIGHT_OFFSET + 4;
+            c.m.name(pushConstants, "clip_planes");
+            pushBytes = PLANES_OFFSET + 16 * planes;
         }
         return pushConstants;
     }
 
-    private int pushFloat(int offset) {
-        int member = offset == HEIGHT_OFFSET ? 1 : 0;
-        return c.load(c.tFloat(), c.accessChain(c.pointer(Spv.StorageClass.PushConstant, c.tFloat()), pushBlock(), c.u(member)));
+    /// The framebuffer height, the push constant of a fragment stage at [#HEIGHT_OFFSET].
+    private int framebufferHeight() {
+        if (pushConstants == 0) {
+            int block = c.m.uniqueType(Spv.Op.OpTypeStruct, c.tFloat());
+            c.m.decorate(block, Spv.Decoration.Block);
+            c.m.memberDecorate(block, 0, Spv.Decoration.Offset, HEIGHT_OFFSET);
+            pushConstants = c.m.variable(c.pointer(Spv.StorageClass.PushConstant, block), Spv.StorageClass.PushConstant, 0);
+            c.m.name(pushConstants, "framebuffer");
+            pushBytes = HEIGHT_OFFSET + 4;
+        }
+        return c.load(c.tFloat(), c.accessChain(c.pointer(Spv.StorageClass.PushConstant, c.tFloat()), pushConstants, c.u(0)));
     }
 }
