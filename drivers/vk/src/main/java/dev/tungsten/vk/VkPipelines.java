@@ -72,7 +72,10 @@ final class VkPipelines {
                 bytes = Math.max(bytes, m.pushConstantBytes());
             }
             bindings = List.copyOf(all);
-            pushBytes = bytes;
+            // The translator's emulation block ends with the framebuffer height at byte 128, past
+            // the 128 bytes every device has; a program that reads only the clip planes is given
+            // the range the device allows.
+            pushBytes = Math.min(bytes, ctx.screen.limits().maxPushConstantsSize());
             push = device.caps().pushDescriptors() && all.size() <= MAX_PUSH_DESCRIPTORS;
             shaderModules = new long[modules.size()];
             long set = 0, layout = 0;
