@@ -136,7 +136,7 @@ final class VkDraw {
                 try (MemoryStack stack = MemoryStack.stackPush()) {
                     VkFramebuffer.begin(ctx.screen, cb, fb, stack);
                     vkCmdBindPipeline(cb, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline);
-                    dynamicState(cb, raster, viewport, fb, stack);
+                    dynamicState(cb, raster, dsa, viewport, fb, stack);
                     pushConstants(cb, program, raster, fb, stack);
                     if (!elements.isEmpty()) {
                         vkCmdBindVertexBuffers(cb, 0, stack.longs(vertexBuffers), stack.longs(offsets));
@@ -354,7 +354,8 @@ final class VkDraw {
     /// Viewport 0 (y flipped by a negative height, as the pipe's negative y scale says), the
     /// scissor (rectangle 0 when the rasterizer enables it, else the framebuffer), the blend
     /// colour, the stencil references and the line width.
-    private void dynamicState(VkCommandBuffer cb, RasterizerState raster, Viewport v, FramebufferState fb, MemoryStack stack) {
+    private void dynamicState(VkCommandBuffer cb, RasterizerState raster, DepthStencilAlphaState dsa, Viewport v, FramebufferState fb,
+                              MemoryStack stack) {
         float sx = Math.abs(v.scaleX());
         float near = raster.clipHalfZ() ? v.translateZ() : v.translateZ() - v.scaleZ();
         float far = v.translateZ() + v.scaleZ();
@@ -374,7 +375,9 @@ final class VkDraw {
         vkCmdSetScissor(cb, 0, rect);
         vkCmdSetBlendConstants(cb, stack.floats(ctx.blendColor));
         vkCmdSetStencilReference(cb, VK_STENCIL_FACE_FRONT_BIT, ctx.stencilRefFront & 0xFF);
-        vkCmdSetStencilReference(cb, VK_STENCIL_FACE_BACK_BIT, ctx.stencilRefBack & 0xFF);
+        // One-sided stencil (back state disabled) tests back faces with the front state and reference.
+        int back = dsa.back().enabled() ? ctx.stencilRefBack : ctx.stencilRefFront;
+        vkCmdSetStencilReference(cb, VK_STENCIL_FACE_BACK_BIT, back & 0xFF);
         VkCaps caps = ctx.screen.device().caps();
         float[] range = caps.limits().lineWidthRange();
         float width = caps.has(VkFeature.wideLines) ? Math.max(range[0], Math.min(range[1], raster.lineWidth())) : 1f;
