@@ -378,17 +378,7 @@ public final class VkQuadRunner implements AutoCloseable {
 
     /// A shader module of `words` (the caller destroys it).
     static long shaderModule(VulkanDevice device, int[] words) {
-        // The heap, not the stack: translated modules can outgrow LWJGL's 64 KiB stack.
-        ByteBuffer code = MemoryUtil.memAlloc(4 * words.length);
-        try (MemoryStack stack = MemoryStack.stackPush()) {
-            code.asIntBuffer().put(words);
-            var lp = stack.mallocLong(1);
-            device.check(vkCreateShaderModule(device.handle(), VkShaderModuleCreateInfo.calloc(stack).sType$Default().pCode(code),
-                    null, lp), "vkCreateShaderModule");
-            return lp.get(0);
-        } finally {
-            MemoryUtil.memFree(code);
-        }
+        return VkPipelines.shaderModule(device, words);
     }
 
     private static boolean untouched(Map<Integer, int[][]> image, int lane, int[] clear) {

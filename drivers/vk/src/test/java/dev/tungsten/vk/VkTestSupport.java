@@ -47,6 +47,19 @@ public final class VkTestSupport {
         }
     }
 
+    /// A Vulkan driver screen in debug mode (see [#options]) for a test class, or a skip/failure
+    /// as described above when Vulkan or the validation layer is missing.
+    public static VkScreen screen() {
+        try {
+            return new VkScreen(options());
+        } catch (VkException e) {
+            if (e.kind() != VkException.Kind.UNAVAILABLE) {
+                throw e;
+            }
+            throw unavailable(e.detail(), e, inCi());
+        }
+    }
+
     /// The outcome for a missing prerequisite: an [AssertionError] in CI, else a notice on stderr
     /// and a [TestAbortedException] (JUnit reports the test as skipped). Thrown by the caller.
     static RuntimeException unavailable(String why, Throwable cause, boolean ci) {

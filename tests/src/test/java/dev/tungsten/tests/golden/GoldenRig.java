@@ -3,6 +3,8 @@ package dev.tungsten.tests.golden;
 import dev.tungsten.cli.scene.Images;
 import dev.tungsten.gl.GlException;
 import dev.tungsten.gl.GlTestSupport;
+import dev.tungsten.vk.VkException;
+import dev.tungsten.vk.VkTestSupport;
 import dev.tungsten.pipe.Bind;
 import dev.tungsten.pipe.Box;
 import dev.tungsten.pipe.ColorValue;
@@ -47,10 +49,14 @@ final class GoldenRig implements AutoCloseable {
     /// notice, or fails it under TUNGSTEN_CI=1 (`GlTestSupport`).
     static Screen open(String driver) {
         try {
-            return Drivers.byName(driver).createScreen(Map.of("threads", "2"));
+            // The Vulkan driver runs with the validation layer on: any message fails the scene.
+            return Drivers.byName(driver).createScreen(driver.equals("vk") ? Map.of("debug", "true") : Map.of("threads", "2"));
         } catch (PipeException e) {
             if (e.getCause() instanceof GlException gl && gl.kind() == GlException.Kind.UNAVAILABLE) {
                 GlTestSupport.open().close(); // skips or fails; if a context can be made after all, e stands
+            }
+            if (e instanceof VkException vk && vk.kind() == VkException.Kind.UNAVAILABLE) {
+                VkTestSupport.screen().close(); // skips or fails, as above
             }
             throw e;
         }
