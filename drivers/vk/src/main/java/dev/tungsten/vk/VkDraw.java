@@ -106,8 +106,10 @@ final class VkDraw {
         }
         Map<SpirvOptions.Varying, Integer> varyings = link(vs, fs);
         int planes = 32 - Integer.numberOfLeadingZeros(raster.clipPlaneEnable() & 0xFF);
+        // The vertex stage always writes the rasterizer's point size (where it writes none):
+        // points, and polygons filled as points, need one on Vulkan.
         SpirvOptions vsOptions = VkPipelines.options(attributes, List.of(), varyings, raster.flatshade(), raster.clipHalfZ(),
-                planes, 1, null, 16384, 0);
+                planes, 1, null, 16384, 0).withPointSize(raster.pointSize());
         SpirvOptions fsOptions = VkPipelines.options(List.of(), colors, varyings, raster.flatshade(), false, 0,
                 Math.max(1, fb.cbufs().size()), null, 16384, VkPipelines.FRAGMENT_BINDING_BASE);
         VkPipelines.Program program = ctx.pipelines.graphics(vs, fs, vsOptions, fsOptions);
@@ -388,24 +390,23 @@ final class VkDraw {
         return Math.max(0f, Math.min(1f, x));
     }
 
-    /// The emulation constants: enabled user clip planes at offset 0 (disabled ones below the
-    /// highest enabled are zero: every point is inside), the framebuffer height at 128.
+    /// The emulation constants ([SpirvOptions#HEIGHT_OFFSET], [SpirvOptions#PLANES_OFFSET]): the
+    /// framebuffer height, and the enabled user clip planes (disabled ones below the highest
+    /// enabled are zero: every point is inside).
     private void pushConstants(VkCommandBuffer cb, VkPipelines.Program program, RasterizerState raster, FramebufferState fb,
                                MemoryStack stack) {
         if (program.pushBytes == 0) {
             return;
         }
         ByteBuffer data = stack.calloc(program.pushBytes);
-        for (int i = 0; i < 8 && 16 * i + 16 <= program.pushBytes; i++) {
+        data.putFloat(SpirvOptions.HEIGHT_OFFSET, fb.height());
+        for (int i = 0; i < SpirvOptions.MAX_CLIP_PLANES && SpirvOptions.PLANES_OFFSET + 16 * i + 16 <= program.pushBytes; i++) {
             if ((raster.clipPlaneEnable() & (1 << i)) != 0) {
                 float[] p = ctx.clip.plane(i);
                 for (int c = 0; c < 4; c++) {
-                    data.putFloat(16 * i + 4 * c, p[c]);
+                    data.putFloat(SpirvOptions.PLANES_OFFSET + 16 * i + 4 * c, p[c]);
                 }
             }
-        }
-        if (program.pushBytes >= 132) {
-            data.putFloat(128, fb.height());
         }
         org.lwjgl.vulkan.VK10.vkCmdPushConstants(cb, program.pipelineLayout, program.pushStages(), 0, data);
     }

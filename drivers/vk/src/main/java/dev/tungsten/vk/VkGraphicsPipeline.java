@@ -58,14 +58,27 @@ final class VkGraphicsPipeline {
             List<VertexElement> elements = key.elements();
             VkVertexInputBindingDescription.Buffer vb = VkVertexInputBindingDescription.calloc(Math.max(1, elements.size()), stack);
             VkVertexInputAttributeDescription.Buffer va = VkVertexInputAttributeDescription.calloc(Math.max(1, elements.size()), stack);
-            for (int i = 0; i < elements.size(); i++) {
-                VertexElement e = elements.get(i);
-                vb.get(i).binding(i).stride(e.srcStride())
-                        .inputRate(e.instanceDivisor() > 0 ? VK_VERTEX_INPUT_RATE_INSTANCE : VK_VERTEX_INPUT_RATE_VERTEX);
-                va.get(i).location(i).binding(i).format(VkDescriptors.format("drawVbo", e.srcFormat()).vk()).offset(0);
+            // Only the attributes the vertex shader reads: the layer reports the others as
+            // unconsumed, and the pipe lets a scene bind more elements than a shader uses.
+            java.util.Set<Integer> read = new java.util.HashSet<>();
+            for (var m : program.modules) {
+                if (m.stage() == dev.tungsten.tgsi.Processor.VERT) {
+                    m.inputs().forEach(slot -> read.add(slot.location()));
+                }
             }
-            vb.limit(elements.size());
-            va.limit(elements.size());
+            int n = 0;
+            for (int i = 0; i < elements.size(); i++) {
+                if (!read.contains(i)) {
+                    continue;
+                }
+                VertexElement e = elements.get(i);
+                vb.get(n).binding(i).stride(e.srcStride())
+                        .inputRate(e.instanceDivisor() > 0 ? VK_VERTEX_INPUT_RATE_INSTANCE : VK_VERTEX_INPUT_RATE_VERTEX);
+                va.get(n).location(i).binding(i).format(VkDescriptors.format("drawVbo", e.srcFormat()).vk()).offset(0);
+                n++;
+            }
+            vb.limit(n);
+            va.limit(n);
 
             int cull = switch (r.cullFace()) {
                 case RasterizerState.FACE_FRONT -> VK_CULL_MODE_FRONT_BIT;

@@ -72,10 +72,9 @@ final class VkPipelines {
                 bytes = Math.max(bytes, m.pushConstantBytes());
             }
             bindings = List.copyOf(all);
-            // The translator's emulation block ends with the framebuffer height at byte 128, past
-            // the 128 bytes every device has; a program that reads only the clip planes is given
-            // the range the device allows.
-            pushBytes = Math.min(bytes, ctx.screen.limits().maxPushConstantsSize());
+            // One range for every stage: the fragment stage's height and the vertex stage's planes
+            // do not overlap (SpirvOptions#HEIGHT_OFFSET, #PLANES_OFFSET).
+            pushBytes = bytes;
             push = device.caps().pushDescriptors() && all.size() <= MAX_PUSH_DESCRIPTORS;
             shaderModules = new long[modules.size()];
             long set = 0, layout = 0;
@@ -202,7 +201,7 @@ final class VkPipelines {
                                 Map<SpirvOptions.Varying, Integer> varyings, boolean flatshade, boolean halfZ, int clipPlanes,
                                 int colorBuffers, int[] block, int shared, int bindingBase) {
         return new SpirvOptions(SpirvTarget.VULKAN_1_3, vertexInputs, colorOutputs, varyings, flatshade, halfZ, clipPlanes,
-                colorBuffers, block, shared, 0, bindingBase);
+                colorBuffers, block, shared, 0, bindingBase, 0f);
     }
 
     /// Translates `state` with default options, checks what Vulkan limits the translator does not

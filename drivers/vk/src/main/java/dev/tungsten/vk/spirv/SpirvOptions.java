@@ -20,13 +20,17 @@ import dev.tungsten.tgsi.SemanticName;
 /// @param flatshade      whether COLOR-interpolated inputs are flat (the rasterizer's `flatshade`)
 /// @param halfZ          whether clip-space z already runs over [0, w] (`clip_halfz`); otherwise the
 ///                       last vertex stage maps OpenGL's [-w, w] onto Vulkan's range
-/// @param userClipPlanes how many user clip planes apply to a CLIPVERTEX/POSITION output; their
-///                       equations are push constants at offset 0
+/// @param userClipPlanes how many user clip planes apply to a CLIPVERTEX/POSITION output (at most
+///                       [#MAX_CLIP_PLANES]); their equations are vec4 push constants from byte
+///                       [#PLANES_OFFSET]
 /// @param colorBuffers   colour buffers bound, for `FS_COLOR0_WRITES_ALL_CBUFS`
 /// @param computeBlock   the compute block size when the shader does not fix it, or null
 /// @param sharedMemoryBytes size of the compute shader's shared memory (`MEMORY` with type SHARED)
 /// @param descriptorSet  the descriptor set of every resource of the module
 /// @param bindingBase    added to every binding number, so that linked stages can share one set
+/// @param pointSize      for a vertex or geometry stage without a PSIZE output: the point size it
+///                       writes (the rasterizer's `pointSize`; Vulkan rasterizes points only with a
+///                       written size), or 0 for none
 public record SpirvOptions(
         SpirvTarget target,
         List<ScalarKind> vertexInputs,
@@ -39,7 +43,16 @@ public record SpirvOptions(
         int[] computeBlock,
         int sharedMemoryBytes,
         int descriptorSet,
-        int bindingBase) {
+        int bindingBase,
+        float pointSize) {
+
+    /// Push-constant byte offset of the framebuffer height (a float) that a fragment shader with
+    /// a lower-left FS_COORD_ORIGIN reads.
+    public static final int HEIGHT_OFFSET = 0;
+    /// Push-constant byte offset of user clip plane 0; plane *i* is the vec4 at 16 * *i* past it.
+    public static final int PLANES_OFFSET = 16;
+    /// User clip planes that fit the 128 push-constant bytes every Vulkan device has.
+    public static final int MAX_CLIP_PLANES = 7;
 
     /// A varying by semantic: `GENERIC[3]` is `new Varying(GENERIC, 3)`.
     public record Varying(SemanticName name, int index) {}
@@ -54,19 +67,23 @@ public record SpirvOptions(
 
     /// Vulkan 1.3, float interfaces, the OpenGL depth convention, no emulated state.
     public static SpirvOptions defaults() {
-        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 16384, 0, 0);
+        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f);
     }
 
     public SpirvOptions withTarget(SpirvTarget t) {
-        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase);
+        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize);
     }
 
     public SpirvOptions withColorOutputs(List<ScalarKind> kinds) {
-        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase);
+        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize);
+    }
+
+    public SpirvOptions withPointSize(float size) {
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, size);
     }
 
     public SpirvOptions withVaryings(Map<Varying, Integer> locations) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize);
     }
 
     ScalarKind vertexInput(int i) {
@@ -87,12 +104,12 @@ public record SpirvOptions(
                 && colorOutputs.equals(s.colorOutputs) && varyings.equals(s.varyings) && flatshade == s.flatshade
                 && halfZ == s.halfZ && userClipPlanes == s.userClipPlanes && colorBuffers == s.colorBuffers
                 && java.util.Arrays.equals(computeBlock, s.computeBlock) && sharedMemoryBytes == s.sharedMemoryBytes && descriptorSet == s.descriptorSet
-                && bindingBase == s.bindingBase;
+                && bindingBase == s.bindingBase && Float.compare(pointSize, s.pointSize) == 0;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers,
-                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase);
+                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase, pointSize);
     }
 }

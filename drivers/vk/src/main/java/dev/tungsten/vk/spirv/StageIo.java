@@ -24,11 +24,11 @@ import dev.tungsten.tgsi.TgsiShader;
 /// declares only what it reads, so seven planes fit the 128 bytes Vulkan guarantees.
 final class StageIo {
     /// Push-constant byte offset of the framebuffer height a lower-left FS_COORD_ORIGIN needs.
-    static final int HEIGHT_OFFSET = 0;
+    static final int HEIGHT_OFFSET = SpirvOptions.HEIGHT_OFFSET;
     /// Push-constant byte offset of the first user clip plane.
-    static final int PLANES_OFFSET = 16;
+    static final int PLANES_OFFSET = SpirvOptions.PLANES_OFFSET;
     /// User clip planes that fit the guaranteed push-constant space.
-    static final int MAX_CLIP_PLANES = 7;
+    static final int MAX_CLIP_PLANES = SpirvOptions.MAX_CLIP_PLANES;
     /// Locations every Vulkan implementation offers at least between stages here: lavapipe's
     /// and the common GPUs' 128 output components.
     static final int MAX_LOCATIONS = 32;
@@ -90,12 +90,14 @@ final class StageIo {
             }
         }
         current = "";
-        if (stage == Processor.GEOM && !writesPointSize
-                && shader.property(PropertyName.GS_OUTPUT_PRIMITIVE, -1) == dev.tungsten.tgsi.PrimitiveType.POINTS.code()) {
-            // Points from a geometry shader need a size when the device lets it write one (as
-            // zink does): 1.0, the pipe default.
+        boolean emitsPoints = stage == Processor.GEOM
+                && shader.property(PropertyName.GS_OUTPUT_PRIMITIVE, -1) == dev.tungsten.tgsi.PrimitiveType.POINTS.code();
+        if ((stage == Processor.VERT || stage == Processor.GEOM) && !writesPointSize && (options.pointSize() > 0 || emitsPoints)) {
+            // Vulkan rasterizes points with the size the last vertex stage writes (zink writes
+            // one likewise): the rasterizer's, else 1.0, the pipe default.
+            float size = options.pointSize() > 0 ? options.pointSize() : 1f;
             int var = builtIn(Spv.StorageClass.Output, c.tFloat(), Spv.BuiltIn.PointSize, "point_size");
-            epilogue.add(() -> c.store(var, c.f(1f)));
+            epilogue.add(() -> c.store(var, c.f(size)));
         }
         if (options.userClipPlanes() > 0 && (stage == Processor.VERT || stage == Processor.GEOM)) {
             clipPlanes();
