@@ -37,7 +37,7 @@ public class FillRateBenchmark {
     @Param({"1", "all"})
     public String threads;
 
-    /// The driver: `soft`, or `gl` (Mesa's llvmpipe here).
+    /// The driver: `soft`, `gl` (Mesa's llvmpipe here) or `vk` (Mesa's lavapipe here).
     @Param("soft")
     public String driver;
 
@@ -50,7 +50,7 @@ public class FillRateBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         int n = FillScene.threads(threads);
-        if (driver.equals("gl")) {
+        if (driver.equals("gl") || driver.equals("vk")) {
             String mismatch = FillScene.llvmpipeThreadsMismatch(n, System.getenv("LP_NUM_THREADS"));
             if (mismatch != null) {
                 throw new IllegalStateException(mismatch);

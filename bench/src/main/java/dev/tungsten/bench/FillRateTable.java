@@ -30,17 +30,19 @@ import java.util.Map;
 import java.util.Set;
 
 /// `tungsten bench fill`: the fill-rate race in one run. [FillRateBenchmark] measures our software
-/// driver (each shader backend asked for) and Mesa's llvmpipe through our `gl` driver, with the
-/// same quads, shaders and finish per quad, on 1 thread and on one per core; the table gives
-/// Mpix/s and the ratio of each of ours to llvmpipe at the same thread count.
+/// driver (each shader backend asked for), Mesa's llvmpipe through our `gl` driver and Mesa's
+/// lavapipe through our `vk` driver, with the same quads, shaders and finish per quad, on 1
+/// thread and on one per core; the table gives Mpix/s and the ratio of each of ours to llvmpipe
+/// at the same thread count. lavapipe also takes its thread count from `LP_NUM_THREADS`.
 ///
 /// llvmpipe reads its thread count from `LP_NUM_THREADS` when the context is created, so each
 /// llvmpipe setting runs in a forked JVM started through a small shell script that sets
 /// `LP_NUM_THREADS`, `GALLIUM_DRIVER=llvmpipe` and `LIBGL_ALWAYS_SOFTWARE=1` (so that a GPU is
 /// not taken instead) and executes this JVM's `java`. When no EGL context can be created here,
 /// the llvmpipe rows are left out with a notice and the table shows Mesa's figures measured
-/// earlier on this kind of machine (labelled as such). CSV rows are measured figures only:
-/// `soft,jit,1,mad20,…` and `gl,llvmpipe,1,mad20,…`.
+/// earlier on this kind of machine (labelled as such); without a Vulkan device the lavapipe column
+/// is left out with a notice. CSV rows are measured figures only: `soft,jit,1,mad20,…`,
+/// `gl,llvmpipe,1,mad20,…` and `vk,lavapipe,1,mad20,…`.
 public final class FillRateTable {
     /// A trial whose measured iterations differ by more than this fraction is marked in the
     /// table: steady iterations agree far more closely, while a disturbed machine (another
@@ -65,9 +67,9 @@ public final class FillRateTable {
     }
 
     /// The parsed options.
-    record Options(boolean quick, boolean csv, List<String> backends, boolean llvmpipe, List<FillShader> shaders) {
+    record Options(boolean quick, boolean csv, List<String> backends, boolean llvmpipe, boolean lavapipe, List<FillShader> shaders) {
         static Options parse(List<String> args) {
-            boolean quick = false, csv = false, llvmpipe = true;
+            boolean quick = false, csv = false, llvmpipe = true, lavapipe = true;
             List<String> backends = List.of("jit", "jit-exact");
             List<FillShader> shaders = List.of(FillShader.values());
             for (int i = 0; i < args.size(); i++) {
@@ -76,6 +78,7 @@ public final class FillRateTable {
                     case "--quick" -> quick = true;
                     case "--csv" -> csv = true;
                     case "--no-llvmpipe" -> llvmpipe = false;
+                    case "--no-lavapipe" -> lavapipe = false;
                     case "--backends" -> backends = List.of(value(args, ++i, a).split(","));
                     case "--shaders" -> {
                         List<FillShader> s = new ArrayList<>();
@@ -89,10 +92,10 @@ public final class FillRateTable {
                         shaders = List.copyOf(s);
                     }
                     default -> throw new IllegalArgumentException("unknown option " + a
-                            + " (expected --quick, --csv, --backends jit,jit-exact,interp, --shaders LIST, --no-llvmpipe)");
+                            + " (expected --quick, --csv, --backends jit,jit-exact,interp, --shaders LIST, --no-llvmpipe, --no-lavapipe)");
                 }
             }
-            return new Options(quick, csv, backends, llvmpipe, shaders);
+            return new Options(quick, csv, backends, llvmpipe, lavapipe, shaders);
         }
 
         private static String value(List<String> args, int i, String option) {
@@ -148,6 +151,28 @@ public final class FillRateTable {
                 }
             }
         }
+        String lavapipe = null;
+        if (o.lavapipe()) {
+            Probe probe = probe("vk");
+            lavapipe = probe.renderer();
+            if (lavapipe == null) {
+                err.println("NOTICE: no Vulkan device here (" + probe.failure() + "; install libvulkan1 mesa-vulkan-drivers): "
+                        + "lavapipe is not measured");
+            }
+        }
+        if (lavapipe != null) {
+            for (String threads : List.of("1", all)) {
+                Path java = launcher(threads);
+                try {
+                    ChainedOptionsBuilder vk = settings(o, warmupSeconds("lavapipe", o.quick())).param("driver", "vk").param("shader", shaders)
+                            .param("threads", threads.equals("1") ? "1" : "all").param("backend", "lavapipe")
+                            .jvm(java.toString());
+                    collect(new Runner(vk.build(), jmhOutput(err)).run(), "vk", all, rows);
+                } finally {
+                    Files.deleteIfExists(java);
+                }
+            }
+        }
         if (o.csv()) {
             out.println("driver,backend,threads,shader,mpix_per_s");
             rows.forEach(r -> out.println(r.csv()));
@@ -155,7 +180,10 @@ public final class FillRateTable {
             if (llvmpipe != null) {
                 out.println("llvmpipe: " + llvmpipe);
             }
-            print(rows, o, all, llvmpipe != null, out);
+            if (lavapipe != null) {
+                out.println("lavapipe: " + lavapipe);
+            }
+            print(rows, o, all, llvmpipe != null, lavapipe != null, out);
         }
         return 0;
     }
@@ -188,6 +216,9 @@ public final class FillRateTable {
         if (o.llvmpipe()) {
             perShaderAndThreads += warmupSeconds("llvmpipe", o.quick()) + measureSeconds(o.quick()) + 2;
         }
+        if (o.lavapipe()) {
+            perShaderAndThreads += warmupSeconds("lavapipe", o.quick()) + measureSeconds(o.quick()) + 2;
+        }
         return Math.round(o.shaders().size() * 2 * perShaderAndThreads);
     }
 
@@ -211,7 +242,7 @@ public final class FillRateTable {
         for (RunResult r : results) {
             FillShader shader = FillShader.valueOf(r.getParams().getParam("shader"));
             String threads = r.getParams().getParam("threads");
-            String backend = driver.equals("soft") ? r.getParams().getParam("backend") : "llvmpipe";
+            String backend = r.getParams().getParam("backend");
             double fastest = 0, slowest = Double.MAX_VALUE;
             for (BenchmarkResult b : r.getBenchmarkResults()) {
                 for (IterationResult i : b.getIterationResults()) {
@@ -237,7 +268,12 @@ public final class FillRateTable {
     /// Opens (and closes) a `gl` screen in this JVM: its description names the renderer, which
     /// the table prints so nobody mistakes a GPU or softpipe for llvmpipe.
     private static Probe probeLlvmpipe() {
-        try (Screen s = Drivers.byName("gl").createScreen(Map.of())) {
+        return probe("gl");
+    }
+
+    /// Opens (and closes) a screen of `driver`, for the renderer's name or why there is none.
+    private static Probe probe(String driver) {
+        try (Screen s = Drivers.byName(driver).createScreen(Map.of())) {
             return new Probe(s.description(), null);
         } catch (RuntimeException | LinkageError e) {
             return new Probe(null, e.getMessage());
@@ -255,12 +291,15 @@ public final class FillRateTable {
 
     /// The table: one line per shader and thread count, a column per driver/backend, and the
     /// ratio of each of ours to llvmpipe.
-    static void print(List<Row> rows, Options o, String all, boolean measured, PrintStream out) {
+    static void print(List<Row> rows, Options o, String all, boolean measured, boolean lavapipe, PrintStream out) {
         Map<String, Map<String, Double>> table = new LinkedHashMap<>();
         Set<String> unsteady = new HashSet<>(); // "row/column" of the unsteady trials
         List<String> columns = new ArrayList<>();
         for (String b : o.backends()) {
             columns.add("soft " + b);
+        }
+        if (lavapipe) {
+            columns.add("lavapipe");
         }
         if (o.llvmpipe()) {
             columns.add(measured ? "llvmpipe" : "llvmpipe*");

@@ -77,7 +77,7 @@ final class FillScene implements AutoCloseable {
         if (lpNumThreads != null && lpNumThreads.trim().equals(Integer.toString(threads))) {
             return null;
         }
-        return "the gl driver's llvmpipe takes its thread count from LP_NUM_THREADS when the context is created: "
+        return "llvmpipe and lavapipe take their thread count from LP_NUM_THREADS when the context is created: "
                 + "run this trial (threads=" + threads + ") with LP_NUM_THREADS=" + threads + " (tungsten bench fill does), "
                 + (lpNumThreads == null ? "it is unset" : "found LP_NUM_THREADS=" + lpNumThreads);
     }

@@ -59,7 +59,7 @@ class FillRateTableTest {
     private static String mad20Table(FillRateTable.Row... rows) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         FillRateTable.Options o = FillRateTable.Options.parse(List.of("--backends", "jit", "--shaders", "mad20"));
-        FillRateTable.print(List.of(rows), o, "2", true, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        FillRateTable.print(List.of(rows), o, "2", true, false, new PrintStream(bytes, true, StandardCharsets.UTF_8));
         return bytes.toString(StandardCharsets.UTF_8);
     }
 

@@ -98,6 +98,10 @@ final class StageIo {
             float size = options.pointSize() > 0 ? options.pointSize() : 1f;
             int var = builtIn(Spv.StorageClass.Output, c.tFloat(), Spv.BuiltIn.PointSize, "point_size");
             epilogue.add(() -> c.store(var, c.f(size)));
+            if (stage == Processor.GEOM) {
+                // Also before the program: a geometry shader that emits no vertex still writes it.
+                prologue.add(() -> c.store(var, c.f(size)));
+            }
         }
         if (options.userClipPlanes() > 0 && (stage == Processor.VERT || stage == Processor.GEOM)) {
             clipPlanes();
