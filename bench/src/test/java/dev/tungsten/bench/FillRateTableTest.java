@@ -46,12 +46,14 @@ class FillRateTableTest {
         assertEquals(5, FillRateTable.warmupSeconds("jit", false));
         assertEquals(2, FillRateTable.warmupSeconds("interp", false));
         assertEquals(1, FillRateTable.warmupSeconds("llvmpipe", true));
-        // 3 shaders x 2 thread counts x (jit and jit-exact 5 + 2 + 2 s each, llvmpipe 2 + 2 + 2 s);
-        // --quick: jit 4 + 1.5 + 2, llvmpipe 1 + 1.5 + 2.
-        assertEquals(144, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of())));
-        assertEquals(117, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick"))));
-        assertEquals(6 * 30, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--backends", "jit,jit-exact,interp"))));
+        // 3 shaders x 2 thread counts x (jit and jit-exact 5 + 2 + 2 s each, llvmpipe and lavapipe
+        // 2 + 2 + 2 s each); --quick: jit 4 + 1.5 + 2, llvmpipe and lavapipe 1 + 1.5 + 2.
+        assertEquals(180, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of())));
+        assertEquals(144, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick"))));
+        assertEquals(6 * 36, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--backends", "jit,jit-exact,interp"))));
         assertEquals(2 * 7.5, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
+                "--shaders", "noise", "--no-llvmpipe", "--no-lavapipe"))), 0.5);
+        assertEquals(2 * 12, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
                 "--shaders", "noise", "--no-llvmpipe"))), 0.5);
     }
 

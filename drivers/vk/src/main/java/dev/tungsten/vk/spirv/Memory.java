@@ -434,7 +434,7 @@ final class Memory extends ResourceSupport {
             System.arraycopy(sample, 0, ops, 2, sample.length);
             c.store(result, c.op(Spv.Op.OpImageRead, vec4, ops));
         });
-        writeVector(in, c.load(vec4, result), img.kind(), false);
+        writeVector(in, c.load(vec4, result), img.kind());
     }
 
     private void storeImage(Instruction in, int index) {

@@ -127,7 +127,7 @@ abstract sealed class ResourceSupport permits Textures, Memory {
         return out;
     }
 
-    void writeVector(Instruction in, int v, Kind kind, boolean swizzled) {
+    void writeVector(Instruction in, int v, Kind kind) {
         int[] out = new int[4];
         int t = scalarType(kind);
         for (int ch = 0; ch < 4; ch++) {

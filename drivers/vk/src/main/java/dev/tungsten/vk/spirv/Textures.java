@@ -231,7 +231,7 @@ final class Textures extends ResourceSupport {
                 operands.add(offset);
             }
             int r = c.op(op, c.vec(scalarType(s.kind()), 4), concat(head, mask, operands));
-            writeVector(in, r, s.kind(), false);
+            writeVector(in, r, s.kind());
             return;
         }
         boolean implicit = fragment && (mode == Mode.IMPLICIT || mode == Mode.BIAS);
@@ -263,7 +263,7 @@ final class Textures extends ResourceSupport {
         } else {
             op = implicit ? Spv.Op.OpImageSampleImplicitLod : Spv.Op.OpImageSampleExplicitLod;
             int r = c.op(op, c.vec(scalarType(s.kind()), 4), concat(new int[] {sampledImage(s), p}, mask, operands));
-            writeVector(in, r, s.kind(), false);
+            writeVector(in, r, s.kind());
         }
     }
 
@@ -387,7 +387,7 @@ final class Textures extends ResourceSupport {
         int fetchImage = image;
         int[] args = concat(new int[] {fetchImage, p}, mask, operands);
         c.ifThen(inside, () -> c.store(result, c.op(Spv.Op.OpImageFetch, vec4, args)));
-        writeVector(in, c.load(vec4, result), s.kind(), false);
+        writeVector(in, c.load(vec4, result), s.kind());
     }
 
     /// A level that is safe to query: `lod` clamped into the image's levels.
