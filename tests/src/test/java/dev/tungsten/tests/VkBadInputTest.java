@@ -25,8 +25,8 @@ import static org.junit.jupiter.api.Assertions.*;
 /// their writes, lane by lane, exactly as the reference interpreter does; malformed shaders are
 /// typed, located exceptions before any Vulkan object exists.
 class VkBadInputTest {
-    /// Iterations after which the translator's guard leaves a loop (`Flow.LOOP_LIMIT`).
-    private static final int LOOP_LIMIT = 1 << 20;
+    /// The translator's bound (`Flow.LOOP_LIMIT`): iterations of all of an invocation's loops together.
+    private static final int LOOP_LIMIT = 1 << 24;
 
     private static VulkanDevice device;
     private static TgsiQuadRunner runner;
@@ -77,7 +77,7 @@ class VkBadInputTest {
             END
             """;
 
-    /// The translator leaves every loop after [#LOOP_LIMIT] iterations. A device may stop sooner:
+    /// The translator leaves every loop once an invocation has run [#LOOP_LIMIT] iterations. A device may stop sooner:
     /// lavapipe compiles through llvmpipe's gallivm, whose own loop limiter leaves a loop after
     /// 65535 iterations, so there the count shows the device's limit and the module is checked
     /// for the translator's guard as well (on a GPU the guard itself ends the loop).
