@@ -17,7 +17,7 @@ import dev.tungsten.tgsi.TgsiShader;
 /// zink does for NIR.
 ///
 /// The module has a fixed shape: the register files as Private arrays ([Registers]), the stage
-/// interface ([StageIo]), the resources ([Resources]), one `void` function per TGSI subroutine,
+/// interface ([StageIo]), the resources ([Textures], [Memory]), one `void` function per TGSI subroutine,
 /// `tgsi_main` for the main program, and the entry point `main`, which copies the inputs into
 /// the registers, calls `tgsi_main` and copies the outputs out (so RET in the main program
 /// stays legal anywhere).
@@ -36,7 +36,10 @@ public final class SpirvTranslator {
                 "DDX, DDY, DDX_FINE, DDY_FINE outside fragment shaders", "SPIR-V has derivatives only in fragment (and some compute) shaders",
                 "recursive subroutines", "SPIR-V forbids recursion",
                 "TESS_CTRL, TESS_EVAL", "the tessellation stages are not translated (the interpreter does not run them)",
-                "PUSHA, POPA", "the 2010 specification's address stack has no SPIR-V form");
+                "PUSHA, POPA", "the 2010 specification's address stack has no SPIR-V form",
+                "FBFETCH", "framebuffer fetch needs input attachments, which dynamic rendering does not offer",
+                "resources chosen indirectly", "one descriptor per sampler, view, image and buffer: no descriptor arrays",
+                "Locations beyond 31", "varyings and attributes keep their register index (or the options' map) as Location");
     }
 
     public static SpirvModule translate(TgsiShader shader, SpirvOptions options) {
