@@ -73,9 +73,6 @@ final class VkDraw {
         RasterizerState raster = ctx.rasterizer == null ? RasterizerState.DEFAULT : ctx.rasterizer.state();
         DepthStencilAlphaState dsa = ctx.dsa == null ? DepthStencilAlphaState.DISABLED : ctx.dsa.state();
         BlendState blend = ctx.blend == null ? BlendState.OPAQUE : ctx.blend.state();
-        if (dsa.alpha().enabled()) {
-            throw new PipeException("drawVbo", "the Vulkan driver does not emulate the alpha test yet");
-        }
         for (SpirvModule.Slot in : vs.trial.inputs()) {
             if (in.location() >= elements.size()) {
                 throw new PipeException("drawVbo", "the vertex shader reads IN[" + in.location() + "] but the vertex elements state has "
@@ -110,8 +107,11 @@ final class VkDraw {
         // points, and polygons filled as points, need one on Vulkan.
         SpirvOptions vsOptions = VkPipelines.options(attributes, List.of(), varyings, raster.flatshade(), raster.clipHalfZ(),
                 planes, 1, null, 16384, 0).withPointSize(raster.pointSize());
+        // Vulkan has no alpha test: the fragment shader compares COLOR0's alpha (as the GL driver).
+        DepthStencilAlphaState.Alpha alpha = dsa.alpha();
         SpirvOptions fsOptions = VkPipelines.options(List.of(), colors, varyings, raster.flatshade(), false, 0,
-                Math.max(1, fb.cbufs().size()), null, 16384, VkPipelines.FRAGMENT_BINDING_BASE);
+                Math.max(1, fb.cbufs().size()), null, 16384, VkPipelines.FRAGMENT_BINDING_BASE)
+                .withAlphaTest(alpha.enabled() ? alpha.func().ordinal() : -1, alpha.refValue());
         VkPipelines.Program program = ctx.pipelines.graphics(vs, fs, vsOptions, fsOptions);
         int topology = VkStates.topology(info.mode());
         boolean restart = info.isIndexed() && info.primitiveRestart() && isStrip(topology);

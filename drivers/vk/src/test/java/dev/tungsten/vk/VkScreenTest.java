@@ -129,6 +129,43 @@ class VkScreenTest {
         }
     }
 
+    /// The alpha test Vulkan lacks, emulated in the fragment shader: a quad whose alpha runs from
+    /// 0 on the left to 1 on the right keeps only the pixels whose alpha passes the comparison.
+    @Test
+    void theAlphaTestKeepsOnlyThePixelsThatPass() {
+        try (Context ctx = screen.createContext()) {
+            Resource color = target(screen, ctx, PipeFormat.R8G8B8A8_UNORM);
+            passThrough(ctx, "MOV OUT[0], IN[0]\n", "");
+            // Alpha 0 at x = -1 and 1 at x = +1: pixel x has alpha (x + 0.5) / 8.
+            ctx.setVertexBuffers(List.of(VertexBuffer.user(floats(
+                    -1, -1, 0, 1, 0, 1, 0, 0,
+                    1, -1, 0, 1, 0, 1, 0, 1,
+                    -1, 1, 0, 1, 0, 1, 0, 0,
+                    1, -1, 0, 1, 0, 1, 0, 1,
+                    1, 1, 0, 1, 0, 1, 0, 1,
+                    -1, 1, 0, 1, 0, 1, 0, 0))));
+            for (CompareFunc f : new CompareFunc[] {CompareFunc.GREATER, CompareFunc.LESS, CompareFunc.NEVER, CompareFunc.ALWAYS}) {
+                ctx.clear(Context.CLEAR_COLOR0, ColorValue.ofFloat(1, 0, 0, 1), 1, 0);
+                ctx.bindDepthStencilAlphaState(ctx.createDepthStencilAlphaState(new DepthStencilAlphaState(
+                        DepthStencilAlphaState.DISABLED.depth(), DepthStencilAlphaState.Stencil.DISABLED,
+                        DepthStencilAlphaState.Stencil.DISABLED, new DepthStencilAlphaState.Alpha(true, f, 0.5f))));
+                ctx.drawVbo(DrawInfo.arrays(PrimitiveType.TRIANGLES), DrawInfo.Range.of(0, 6));
+                byte[] px = read(ctx, color);
+                for (int x = 0; x < W; x++) {
+                    float alpha = (x + 0.5f) / W;
+                    boolean pass = switch (f) {
+                        case GREATER -> alpha > 0.5f;
+                        case LESS -> alpha < 0.5f;
+                        case NEVER -> false;
+                        default -> true;
+                    };
+                    int p = pixel(px, x, H / 2);
+                    assertEquals(pass ? 0x00FF00 : 0xFF0000, p >>> 8, f + " at x " + x + ": " + Integer.toHexString(p));
+                }
+            }
+        }
+    }
+
     @Test
     void counterClockwiseInNdcIsFrontAsInGl() {
         try (Context ctx = screen.createContext()) {

@@ -31,6 +31,9 @@ import dev.tungsten.tgsi.SemanticName;
 /// @param pointSize      for a vertex or geometry stage without a PSIZE output: the point size it
 ///                       writes (the rasterizer's `pointSize`; Vulkan rasterizes points only with a
 ///                       written size), or 0 for none
+/// @param alphaFunc      the alpha test of the fragment shader's COLOR0, which Vulkan lacks
+///                       (`CompareFunc` order: 0 NEVER .. 7 ALWAYS), or -1 for none
+/// @param alphaRef       the alpha test's reference value
 public record SpirvOptions(
         SpirvTarget target,
         List<ScalarKind> vertexInputs,
@@ -44,7 +47,9 @@ public record SpirvOptions(
         int sharedMemoryBytes,
         int descriptorSet,
         int bindingBase,
-        float pointSize) {
+        float pointSize,
+        int alphaFunc,
+        float alphaRef) {
 
     /// Push-constant byte offset of the framebuffer height (a float) that a fragment shader with
     /// a lower-left FS_COORD_ORIGIN reads.
@@ -67,23 +72,28 @@ public record SpirvOptions(
 
     /// Vulkan 1.3, float interfaces, the OpenGL depth convention, no emulated state.
     public static SpirvOptions defaults() {
-        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f);
+        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f, -1, 0f);
     }
 
     public SpirvOptions withTarget(SpirvTarget t) {
-        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize);
+        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef);
     }
 
     public SpirvOptions withColorOutputs(List<ScalarKind> kinds) {
-        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize);
+        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef);
     }
 
     public SpirvOptions withPointSize(float size) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, size);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, size, alphaFunc, alphaRef);
+    }
+
+    /// These options with the alpha test `func` (`CompareFunc` order, -1 for none) against `ref`.
+    public SpirvOptions withAlphaTest(int func, float ref) {
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, func, ref);
     }
 
     public SpirvOptions withVaryings(Map<Varying, Integer> locations) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef);
     }
 
     ScalarKind vertexInput(int i) {
@@ -104,12 +114,13 @@ public record SpirvOptions(
                 && colorOutputs.equals(s.colorOutputs) && varyings.equals(s.varyings) && flatshade == s.flatshade
                 && halfZ == s.halfZ && userClipPlanes == s.userClipPlanes && colorBuffers == s.colorBuffers
                 && java.util.Arrays.equals(computeBlock, s.computeBlock) && sharedMemoryBytes == s.sharedMemoryBytes && descriptorSet == s.descriptorSet
-                && bindingBase == s.bindingBase && Float.compare(pointSize, s.pointSize) == 0;
+                && bindingBase == s.bindingBase && Float.compare(pointSize, s.pointSize) == 0 && alphaFunc == s.alphaFunc
+                && Float.compare(alphaRef, s.alphaRef) == 0;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers,
-                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase, pointSize);
+                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef);
     }
 }

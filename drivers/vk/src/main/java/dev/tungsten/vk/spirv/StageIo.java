@@ -573,6 +573,9 @@ final class StageIo {
     private void fragmentOutput(SemanticName name, int index, int reg) {
         switch (name) {
             case COLOR -> {
+                if (index == 0 && options.alphaFunc() >= 0) {
+                    alphaTest(reg);
+                }
                 boolean all = shader.property(PropertyName.FS_COLOR0_WRITES_ALL_CBUFS, 0) != 0 && index == 0;
                 int count = all ? Math.max(1, options.colorBuffers()) : 1;
                 for (int n = 0; n < count; n++) {
@@ -607,6 +610,37 @@ final class StageIo {
             }
             default -> throw unsupported("fragment output semantic " + name.text());
         }
+    }
+
+    /// The alpha test, which Vulkan lacks: fragments whose COLOR0 alpha fails the comparison
+    /// with the reference are demoted (as the GL driver discards them), before any output.
+    private void alphaTest(int reg) {
+        int func = options.alphaFunc();
+        if (func >= 7) {
+            return;
+        }
+        epilogue.add(() -> {
+            int a = c.bitcast(c.tFloat(), c.extract(c.tUint(), loadRegister(RegisterFile.OUTPUT, reg), 3));
+            int ref = c.f(options.alphaRef());
+            int pass = switch (func) {
+                case 0 -> c.bool(false);
+                case 1 -> c.op(Spv.Op.OpFOrdLessThan, c.tBool(), a, ref);
+                case 2 -> c.op(Spv.Op.OpFOrdEqual, c.tBool(), a, ref);
+                case 3 -> c.op(Spv.Op.OpFOrdLessThanEqual, c.tBool(), a, ref);
+                case 4 -> c.op(Spv.Op.OpFOrdGreaterThan, c.tBool(), a, ref);
+                case 5 -> c.op(Spv.Op.OpFUnordNotEqual, c.tBool(), a, ref);
+                default -> c.op(Spv.Op.OpFOrdGreaterThanEqual, c.tBool(), a, ref);
+            };
+            c.ifThen(c.op(Spv.Op.OpLogicalNot, c.tBool(), pass), () -> {
+                if (options.target().listsAllGlobals()) {
+                    c.m.capability(Spv.Capability.DemoteToHelperInvocation);
+                } else {
+                    c.m.extension("SPV_EXT_demote_to_helper_invocation");
+                    c.m.capability(Spv.Capability.DemoteToHelperInvocationEXT);
+                }
+                c.stmt(Spv.Op.OpDemoteToHelperInvocation);
+            });
+        });
     }
 
     /// A COLOR register's words for a float or int colour output: float registers hold float
