@@ -111,7 +111,7 @@ final class VkDraw {
         DepthStencilAlphaState.Alpha alpha = dsa.alpha();
         SpirvOptions fsOptions = VkPipelines.options(List.of(), colors, varyings, raster.flatshade(), false, 0,
                 Math.max(1, fb.cbufs().size()), null, 16384, VkPipelines.FRAGMENT_BINDING_BASE)
-                .withAlphaTest(alpha.enabled() ? alpha.func().ordinal() : -1, alpha.refValue());
+                .withAlphaTest(alpha.enabled() ? alpha.func().ordinal() : -1, alpha.refValue()).withTwoSided(raster.lightTwoSide());
         VkPipelines.Program program = ctx.pipelines.graphics(vs, fs, vsOptions, fsOptions);
         int topology = VkStates.topology(info.mode());
         boolean restart = info.isIndexed() && info.primitiveRestart() && isStrip(topology);

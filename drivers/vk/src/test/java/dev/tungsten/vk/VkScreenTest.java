@@ -166,6 +166,45 @@ class VkScreenTest {
         }
     }
 
+    /// `lightTwoSide`: a fragment shader's COLOR input reads BCOLOR on back faces, as the GL
+    /// driver and the soft driver do; without it, both faces read COLOR.
+    @Test
+    void twoSidedLightingReadsTheBackColourOnBackFaces() {
+        try (Context ctx = screen.createContext()) {
+            Resource color = target(screen, ctx, PipeFormat.R8G8B8A8_UNORM);
+            ctx.bindShaderState(Processor.VERT, ctx.createShaderState(ShaderState.of(TgsiText.parse("""
+                    VERT
+                    DCL IN[0]
+                    DCL OUT[0], POSITION
+                    DCL OUT[1], COLOR
+                    DCL OUT[2], BCOLOR
+                    IMM[0] FLT32 {1.0, 0.0, 0.0, 1.0}
+                    IMM[1] FLT32 {0.0, 0.0, 1.0, 1.0}
+                    MOV OUT[0], IN[0]
+                    MOV OUT[1], IMM[0]
+                    MOV OUT[2], IMM[1]
+                    END
+                    """, "vs"))));
+            ctx.bindShaderState(Processor.FRAG, ctx.createShaderState(ShaderState.of(TgsiText.parse(
+                    "FRAG\nDCL IN[0], COLOR, COLOR\nDCL OUT[0], COLOR\nMOV OUT[0], IN[0]\nEND\n", "fs"))));
+            ctx.bindVertexElementsState(ctx.createVertexElementsState(VertexElement.Layout.of(
+                    VertexElement.of(0, 0, PipeFormat.R32G32B32A32_FLOAT, 16))));
+            // Left half counter-clockwise in NDC (front), right half clockwise (back).
+            ctx.setVertexBuffers(List.of(VertexBuffer.user(floats(
+                    -1, -1, 0, 1, 0, -1, 0, 1, -1, 1, 0, 1,
+                    0, -1, 0, 1, 0, 1, 0, 1, 1, -1, 0, 1))));
+            for (boolean twoSide : new boolean[] {true, false}) {
+                ctx.clear(Context.CLEAR_COLOR0, ColorValue.ofFloat(0, 0, 0, 1), 1, 0);
+                ctx.bindRasterizerState(ctx.createRasterizerState(RasterizerState.builder().lightTwoSide(twoSide).build()));
+                ctx.drawVbo(DrawInfo.arrays(PrimitiveType.TRIANGLES), DrawInfo.Range.of(0, 6));
+                byte[] px = read(ctx, color);
+                assertEquals(0xFF0000FF, pixel(px, 0, H - 1), "the front face reads COLOR");
+                assertEquals(twoSide ? 0x0000FFFF : 0xFF0000FF, pixel(px, W - 1, H - 1),
+                        "the back face reads " + (twoSide ? "BCOLOR" : "COLOR"));
+            }
+        }
+    }
+
     @Test
     void counterClockwiseInNdcIsFrontAsInGl() {
         try (Context ctx = screen.createContext()) {

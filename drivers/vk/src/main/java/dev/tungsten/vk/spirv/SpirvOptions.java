@@ -34,6 +34,8 @@ import dev.tungsten.tgsi.SemanticName;
 /// @param alphaFunc      the alpha test of the fragment shader's COLOR0, which Vulkan lacks
 ///                       (`CompareFunc` order: 0 NEVER .. 7 ALWAYS), or -1 for none
 /// @param alphaRef       the alpha test's reference value
+/// @param twoSided       fragment COLOR inputs read BCOLOR on back faces (`lightTwoSide`), where
+///                       [#varyings] gives BCOLOR a Location (the vertex stage writes it)
 public record SpirvOptions(
         SpirvTarget target,
         List<ScalarKind> vertexInputs,
@@ -49,7 +51,8 @@ public record SpirvOptions(
         int bindingBase,
         float pointSize,
         int alphaFunc,
-        float alphaRef) {
+        float alphaRef,
+        boolean twoSided) {
 
     /// Push-constant byte offset of the framebuffer height (a float) that a fragment shader with
     /// a lower-left FS_COORD_ORIGIN reads.
@@ -72,28 +75,33 @@ public record SpirvOptions(
 
     /// Vulkan 1.3, float interfaces, the OpenGL depth convention, no emulated state.
     public static SpirvOptions defaults() {
-        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f, -1, 0f);
+        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f, -1, 0f, false);
     }
 
     public SpirvOptions withTarget(SpirvTarget t) {
-        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef);
+        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided);
     }
 
     public SpirvOptions withColorOutputs(List<ScalarKind> kinds) {
-        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef);
+        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided);
     }
 
     public SpirvOptions withPointSize(float size) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, size, alphaFunc, alphaRef);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, size, alphaFunc, alphaRef, twoSided);
     }
 
     /// These options with the alpha test `func` (`CompareFunc` order, -1 for none) against `ref`.
     public SpirvOptions withAlphaTest(int func, float ref) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, func, ref);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, func, ref, twoSided);
+    }
+
+    /// These options with `lightTwoSide` on or off.
+    public SpirvOptions withTwoSided(boolean on) {
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, on);
     }
 
     public SpirvOptions withVaryings(Map<Varying, Integer> locations) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided);
     }
 
     ScalarKind vertexInput(int i) {
@@ -115,12 +123,12 @@ public record SpirvOptions(
                 && halfZ == s.halfZ && userClipPlanes == s.userClipPlanes && colorBuffers == s.colorBuffers
                 && java.util.Arrays.equals(computeBlock, s.computeBlock) && sharedMemoryBytes == s.sharedMemoryBytes && descriptorSet == s.descriptorSet
                 && bindingBase == s.bindingBase && Float.compare(pointSize, s.pointSize) == 0 && alphaFunc == s.alphaFunc
-                && Float.compare(alphaRef, s.alphaRef) == 0;
+                && Float.compare(alphaRef, s.alphaRef) == 0 && twoSided == s.twoSided;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers,
-                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef);
+                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided);
     }
 }

@@ -267,6 +267,27 @@ final class StageIo {
                 varyingInputs.put(i, var);
                 sharedInputs.put(location, new SharedInput(var, interp));
                 inputs.add(new SpirvModule.Slot(location, name, index, ScalarKind.FLOAT, flat));
+                Integer backLocation = options.varyings().get(new SpirvOptions.Varying(SemanticName.BCOLOR, index));
+                if (name == SemanticName.COLOR && options.twoSided() && backLocation != null) {
+                    // lightTwoSide: back faces read the back colour the vertex stage wrote.
+                    checkLocation(backLocation);
+                    int back = interfaceVar(Spv.StorageClass.Input, c.vec(c.tFloat(), 4), "v_BCOLOR" + index);
+                    c.m.decorate(back, Spv.Decoration.Location, backLocation);
+                    boolean backFlat = interpolation(d, back);
+                    inputs.add(new SpirvModule.Slot(backLocation, SemanticName.BCOLOR, index, ScalarKind.FLOAT, backFlat));
+                    int facing = builtIn(Spv.StorageClass.Input, c.tBool(), Spv.BuiltIn.FrontFacing, "front_facing");
+                    int v4 = c.vec(c.tFloat(), 4);
+                    prologue.add(() -> {
+                        int front = c.load(c.tBool(), facing);
+                        if (!options.target().listsAllGlobals()) {
+                            // Before SPIR-V 1.4 a select of vectors takes a vector condition.
+                            front = c.composite(c.vec(c.tBool(), 4), front, front, front, front);
+                        }
+                        int value = c.select(v4, front, c.load(v4, var), c.load(v4, back));
+                        storeRegister(RegisterFile.INPUT, -1, i, c.bitcast(c.tUvec4(), value));
+                    });
+                    return;
+                }
                 prologue.add(() -> storeRegister(RegisterFile.INPUT, -1, i, c.bitcast(c.tUvec4(), c.load(c.vec(c.tFloat(), 4), var))));
             }
         }
