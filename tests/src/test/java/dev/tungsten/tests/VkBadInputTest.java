@@ -109,6 +109,39 @@ class VkBadInputTest {
         }
     }
 
+    /// Two endless loops, one inside the other: a per-loop bound would let them run 2^40
+    /// iterations; the invocation's one budget ends both.
+    private static final String NESTED = """
+            FRAG
+            DCL OUT[0], COLOR
+            DCL TEMP[0]
+            IMM[0] UINT32 {1, 0, 7, 0}
+            MOV TEMP[0], IMM[0].yyyy
+            BGNLOOP
+              BGNLOOP
+                UADD TEMP[0].x, TEMP[0].xxxx, IMM[0].xxxx
+              ENDLOOP
+              UADD TEMP[0].z, TEMP[0].zzzz, IMM[0].xxxx
+            ENDLOOP
+            MOV TEMP[0].y, IMM[0].zzzz
+            MOV OUT[0], TEMP[0]
+            END
+            """;
+
+    @Test
+    void nestedEndlessLoopsFinish() {
+        long start = System.nanoTime();
+        int[][] out = vulkan(asm(NESTED), new int[4]);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        System.out.printf("nested endless loops on %s: %d inner, %d outer iterations, %.2f s%n",
+                device.caps().deviceName(), Integer.toUnsignedLong(out[0][0]), out[0][2], seconds);
+        for (int lane = 0; lane < 4; lane++) {
+            assertEquals(7, out[lane][1], "lane " + lane + ": the code after the loops ran");
+            assertTrue(Integer.toUnsignedLong(out[lane][0]) + out[lane][2] <= LOOP_LIMIT, "lane " + lane + " within the budget");
+        }
+        assertTrue(seconds < 60, "the nested loops took " + seconds + " s");
+    }
+
     /// TEMP[0..3] hold 10..13; CONST[0][i].y holds 100 + i; ADDR[0].x is CONST[0][0].x.
     private static final String INDIRECT_READS = """
             FRAG
