@@ -59,9 +59,7 @@ final class VkDraw {
         if (vs == null || fs == null) {
             throw new PipeException("drawVbo", "a vertex and a fragment shader must be bound");
         }
-        if (ctx.shaders.get(Processor.GEOM) != null) {
-            throw new PipeException("drawVbo", "the Vulkan driver does not run geometry shaders yet");
-        }
+        VkCso<ShaderState> gs = ctx.shaders.get(Processor.GEOM);
         FramebufferState fb = ctx.framebuffer;
         if (fb == null) {
             throw new PipeException("drawVbo", "no framebuffer is set");
@@ -101,18 +99,25 @@ final class VkDraw {
         for (Surface s : fb.cbufs()) {
             colors.add(s == null ? ScalarKind.FLOAT : VkDescriptors.format("drawVbo", s.format()).kind());
         }
-        Map<SpirvOptions.Varying, Integer> varyings = link(vs, fs);
+        Map<SpirvOptions.Varying, Integer> varyings = link(vs, gs, fs);
         int planes = 32 - Integer.numberOfLeadingZeros(raster.clipPlaneEnable() & 0xFF);
-        // The vertex stage always writes the rasterizer's point size (where it writes none):
-        // points, and polygons filled as points, need one on Vulkan.
-        SpirvOptions vsOptions = VkPipelines.options(attributes, List.of(), varyings, raster.flatshade(), raster.clipHalfZ(),
-                planes, 1, null, 16384, 0).withPointSize(raster.pointSize());
+        // The last vertex stage always writes the rasterizer's point size (where it writes none):
+        // points, and polygons filled as points, need one on Vulkan. It alone maps the depth
+        // range and computes the clip distances; a vertex shader before a geometry shader leaves
+        // its position as it is (halfZ true: no mapping).
+        SpirvOptions vsOptions = gs == null
+                ? VkPipelines.options(attributes, List.of(), varyings, raster.flatshade(), raster.clipHalfZ(),
+                        planes, 1, null, 16384, 0).withPointSize(raster.pointSize())
+                : VkPipelines.options(attributes, List.of(), varyings, raster.flatshade(), true, 0, 1, null, 16384, 0);
+        SpirvOptions gsOptions = gs == null ? null
+                : VkPipelines.options(List.of(), List.of(), varyings, raster.flatshade(), raster.clipHalfZ(), planes, 1, null, 16384,
+                        VkPipelines.GEOMETRY_BINDING_BASE).withPointSize(raster.pointSize());
         // Vulkan has no alpha test: the fragment shader compares COLOR0's alpha (as the GL driver).
         DepthStencilAlphaState.Alpha alpha = dsa.alpha();
         SpirvOptions fsOptions = VkPipelines.options(List.of(), colors, varyings, raster.flatshade(), false, 0,
                 Math.max(1, fb.cbufs().size()), null, 16384, VkPipelines.FRAGMENT_BINDING_BASE)
                 .withAlphaTest(alpha.enabled() ? alpha.func().ordinal() : -1, alpha.refValue()).withTwoSided(raster.lightTwoSide());
-        VkPipelines.Program program = ctx.pipelines.graphics(vs, fs, vsOptions, fsOptions);
+        VkPipelines.Program program = ctx.pipelines.graphics(vs, gs, fs, vsOptions, gsOptions, fsOptions);
         int topology = VkStates.topology(info.mode());
         boolean restart = info.isIndexed() && info.primitiveRestart() && isStrip(topology);
         VkGraphicsPipeline.Key key = new VkGraphicsPipeline.Key(elements, raster, dsa, blend, formats(fb), topology, restart);
@@ -178,32 +183,49 @@ final class VkDraw {
 
     /// Locations of the varyings between `vs` and `fs`: the fragment shader's inputs in order of
     /// their registers, then the vertex shader's other outputs; an input no output feeds is an error.
-    private Map<SpirvOptions.Varying, Integer> link(VkCso<ShaderState> vs, VkCso<ShaderState> fs) {
-        List<Object> key = List.of(vs, fs);
+    /// One Location per varying for the whole pipeline: the fragment shader's inputs first (in
+    /// their order), then what the geometry shader reads, then every other output. Each input
+    /// must be written by the stage before it.
+    private Map<SpirvOptions.Varying, Integer> link(VkCso<ShaderState> vs, VkCso<ShaderState> gs, VkCso<ShaderState> fs) {
+        List<Object> key = gs == null ? List.of(vs, fs) : List.of(vs, gs, fs);
         Map<SpirvOptions.Varying, Integer> cached = links.get(key);
         if (cached != null) {
             return cached;
         }
         Map<SpirvOptions.Varying, Integer> map = new HashMap<>();
-        java.util.Set<SpirvOptions.Varying> written = new java.util.HashSet<>();
-        for (SpirvModule.Slot out : vs.trial.outputs()) {
-            written.add(new SpirvOptions.Varying(out.semantic(), out.index()));
-        }
-        List<SpirvModule.Slot> inputs = new ArrayList<>(fs.trial.inputs());
-        inputs.sort(java.util.Comparator.comparingInt(SpirvModule.Slot::location));
-        for (SpirvModule.Slot in : inputs) {
-            SpirvOptions.Varying v = new SpirvOptions.Varying(in.semantic(), in.index());
-            if (!written.contains(v)) {
-                throw new PipeException("drawVbo", "the fragment shader reads " + in.semantic().text() + "[" + in.index()
-                        + "], which the vertex shader does not write");
+        VkCso<ShaderState> last = gs == null ? vs : gs;
+        assign(map, fs, last, "fragment");
+        if (gs != null) {
+            assign(map, gs, vs, "geometry");
+            for (SpirvModule.Slot out : gs.trial.outputs()) {
+                map.putIfAbsent(new SpirvOptions.Varying(out.semantic(), out.index()), map.size());
             }
-            map.putIfAbsent(v, map.size());
         }
         for (SpirvModule.Slot out : vs.trial.outputs()) {
             map.putIfAbsent(new SpirvOptions.Varying(out.semantic(), out.index()), map.size());
         }
         links.put(key, Map.copyOf(map));
         return map;
+    }
+
+    /// Gives the inputs of `reader` Locations, each written by `writer`.
+    private static void assign(Map<SpirvOptions.Varying, Integer> map, VkCso<ShaderState> reader, VkCso<ShaderState> writer,
+                               String stage) {
+        java.util.Set<SpirvOptions.Varying> written = new java.util.HashSet<>();
+        for (SpirvModule.Slot out : writer.trial.outputs()) {
+            written.add(new SpirvOptions.Varying(out.semantic(), out.index()));
+        }
+        List<SpirvModule.Slot> inputs = new ArrayList<>(reader.trial.inputs());
+        inputs.sort(java.util.Comparator.comparingInt(SpirvModule.Slot::location));
+        for (SpirvModule.Slot in : inputs) {
+            SpirvOptions.Varying v = new SpirvOptions.Varying(in.semantic(), in.index());
+            if (!written.contains(v)) {
+                throw new PipeException("drawVbo", "the " + stage + " shader reads " + in.semantic().text() + "[" + in.index()
+                        + "], which the " + (writer.state().shader().processor() == Processor.GEOM ? "geometry" : "vertex")
+                        + " shader does not write");
+            }
+            map.putIfAbsent(v, map.size());
+        }
     }
 
     void forget(VkCso<ShaderState> shader) {

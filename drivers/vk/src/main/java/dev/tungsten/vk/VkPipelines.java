@@ -40,6 +40,8 @@ import static org.lwjgl.vulkan.VK10.*;
 final class VkPipelines {
     /// Binding numbers of the fragment stage start here, after any vertex stage's.
     static final int FRAGMENT_BINDING_BASE = 64;
+    /// The first binding number of a geometry shader's resources.
+    static final int GEOMETRY_BINDING_BASE = 128;
     /// `maxPushDescriptors` is at least 32 on every device with `VK_KHR_push_descriptor`.
     private static final int MAX_PUSH_DESCRIPTORS = 32;
 
@@ -211,7 +213,7 @@ final class VkPipelines {
         Processor stage = state.shader().processor();
         SpirvOptions o = options(List.of(), List.of(), Map.of(), false, false, 0, 1,
                 stage == Processor.COMP ? new int[] {1, 1, 1} : null, Math.max(4, state.sharedMemorySize()),
-                stage == Processor.FRAG ? FRAGMENT_BINDING_BASE : 0);
+                bindingBase(stage));
         SpirvModule m = SpirvTranslator.translate(state.shader(), o);
         VkCaps.Limits l = ctx.screen.limits();
         int ubos = 0, samplers = 0, images = 0, storage = 0, storageImages = 0;
@@ -251,13 +253,32 @@ final class VkPipelines {
     }
 
     /// The program of `vs` and `fs` translated with these options, made on first use.
+    /// The first binding number of a stage's resources (stages share one descriptor set).
+    static int bindingBase(Processor stage) {
+        return switch (stage) {
+            case FRAG -> FRAGMENT_BINDING_BASE;
+            case GEOM -> GEOMETRY_BINDING_BASE;
+            default -> 0;
+        };
+    }
+
     Program graphics(VkCso<ShaderState> vs, VkCso<ShaderState> fs, SpirvOptions vsOptions, SpirvOptions fsOptions) {
-        List<Object> key = List.of(vs, fs, vsOptions, fsOptions);
+        return graphics(vs, null, fs, vsOptions, null, fsOptions);
+    }
+
+    /// The program of `vs`, `gs` (null: none) and `fs` translated with their options.
+    Program graphics(VkCso<ShaderState> vs, VkCso<ShaderState> gs, VkCso<ShaderState> fs, SpirvOptions vsOptions,
+                     SpirvOptions gsOptions, SpirvOptions fsOptions) {
+        List<Object> key = gs == null ? List.of(vs, fs, vsOptions, fsOptions) : List.of(vs, gs, fs, vsOptions, gsOptions, fsOptions);
         Program p = programs.get(key);
         if (p == null) {
-            SpirvModule v = SpirvTranslator.translate(vs.state().shader(), vsOptions);
-            SpirvModule f = SpirvTranslator.translate(fs.state().shader(), fsOptions);
-            p = new Program(key, List.of(v, f));
+            List<SpirvModule> modules = new ArrayList<>();
+            modules.add(SpirvTranslator.translate(vs.state().shader(), vsOptions));
+            if (gs != null) {
+                modules.add(SpirvTranslator.translate(gs.state().shader(), gsOptions));
+            }
+            modules.add(SpirvTranslator.translate(fs.state().shader(), fsOptions));
+            p = new Program(key, modules);
             programs.put(key, p);
         }
         return p;

@@ -73,6 +73,9 @@ public final class VkScreen implements Screen {
         });
         VkCaps vc = device.caps();
         Set<Processor> stages = EnumSet.of(Processor.VERT, Processor.FRAG, Processor.COMP);
+        if (vc.has(VkFeature.geometryShader)) {
+            stages.add(Processor.GEOM);
+        }
         int vertexInputs = Math.min(32, Math.min(limits.maxVertexInputAttributes(), limits.maxVertexInputBindings()));
         this.caps = new Caps(stages, limits.maxImageDimension2D(), limits.maxImageDimension3D(), limits.maxImageArrayLayers(),
                 Math.min(8, limits.maxColorAttachments()), 1, vertexInputs, vertexInputs, 8,

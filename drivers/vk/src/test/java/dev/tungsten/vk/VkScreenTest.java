@@ -205,6 +205,70 @@ class VkScreenTest {
         }
     }
 
+    /// A geometry shader between the stages: it passes each triangle on with its own colour and
+    /// also emits a mirrored copy on the right half, so the right half is drawn only through it.
+    @Test
+    void aGeometryShaderEmitsTheTrianglesTheFragmentShaderColours() {
+        try (Context ctx = screen.createContext()) {
+            Resource color = target(screen, ctx, PipeFormat.R8G8B8A8_UNORM);
+            ctx.clear(Context.CLEAR_COLOR0, ColorValue.ofFloat(0, 0, 0, 1), 1, 0);
+            passThrough(ctx, "MOV OUT[0], IN[0]\n", "");
+            ctx.bindShaderState(Processor.GEOM, ctx.createShaderState(ShaderState.of(TgsiText.parse("""
+                    GEOM
+                    PROPERTY GS_INPUT_PRIMITIVE TRIANGLES
+                    PROPERTY GS_OUTPUT_PRIMITIVE TRIANGLE_STRIP
+                    PROPERTY GS_MAX_OUTPUT_VERTICES 6
+                    DCL IN[][0], POSITION
+                    DCL IN[][1], GENERIC[0]
+                    DCL OUT[0], POSITION
+                    DCL OUT[1], GENERIC[0]
+                    DCL TEMP[0]
+                    IMM[0] FLT32 {1.0, 0.0, 0.0, 1.0}
+                    MOV OUT[0], IN[0][0]
+                    MOV OUT[1], IN[0][1]
+                    EMIT
+                    MOV OUT[0], IN[1][0]
+                    MOV OUT[1], IN[1][1]
+                    EMIT
+                    MOV OUT[0], IN[2][0]
+                    MOV OUT[1], IN[2][1]
+                    EMIT
+                    ENDPRIM
+                    MOV TEMP[0], IN[0][0]
+                    MOV TEMP[0].x, -IN[0][0].xxxx
+                    MOV OUT[0], TEMP[0]
+                    MOV OUT[1], IMM[0]
+                    EMIT
+                    MOV TEMP[0], IN[1][0]
+                    MOV TEMP[0].x, -IN[1][0].xxxx
+                    MOV OUT[0], TEMP[0]
+                    MOV OUT[1], IMM[0]
+                    EMIT
+                    MOV TEMP[0], IN[2][0]
+                    MOV TEMP[0].x, -IN[2][0].xxxx
+                    MOV OUT[0], TEMP[0]
+                    MOV OUT[1], IMM[0]
+                    EMIT
+                    ENDPRIM
+                    END
+                    """, "gs"))));
+            // A green triangle over the left half's bottom-left corner.
+            ctx.setVertexBuffers(List.of(VertexBuffer.user(floats(
+                    -1, -1, 0, 1, 0, 1, 0, 1,
+                    -0.25f, -1, 0, 1, 0, 1, 0, 1,
+                    -1, 1, 0, 1, 0, 1, 0, 1))));
+            ctx.drawVbo(DrawInfo.arrays(PrimitiveType.TRIANGLES), DrawInfo.Range.of(0, 3));
+            byte[] px = read(ctx, color);
+            assertEquals(0x00FF00FF, pixel(px, 0, H - 1), "the triangle as the vertex shader placed it");
+            assertEquals(0xFF0000FF, pixel(px, W - 1, H - 1), "the mirrored copy only the geometry shader emits");
+            assertEquals(0x000000FF, pixel(px, W / 2, 0), "between them the clear colour");
+            ctx.bindShaderState(Processor.GEOM, null);
+            ctx.clear(Context.CLEAR_COLOR0, ColorValue.ofFloat(0, 0, 0, 1), 1, 0);
+            ctx.drawVbo(DrawInfo.arrays(PrimitiveType.TRIANGLES), DrawInfo.Range.of(0, 3));
+            assertEquals(0x000000FF, pixel(read(ctx, color), W - 1, H - 1), "unbound, no copy");
+        }
+    }
+
     @Test
     void counterClockwiseInNdcIsFrontAsInGl() {
         try (Context ctx = screen.createContext()) {
