@@ -116,7 +116,8 @@ final class VkDraw {
         DepthStencilAlphaState.Alpha alpha = dsa.alpha();
         SpirvOptions fsOptions = VkPipelines.options(List.of(), colors, varyings, raster.flatshade(), false, 0,
                 Math.max(1, fb.cbufs().size()), null, 16384, VkPipelines.FRAGMENT_BINDING_BASE)
-                .withAlphaTest(alpha.enabled() ? alpha.func().ordinal() : -1, alpha.refValue()).withTwoSided(raster.lightTwoSide());
+                .withAlphaTest(alpha.enabled() ? alpha.func().ordinal() : -1, alpha.refValue()).withTwoSided(raster.lightTwoSide())
+                .withSprites(drawsPoints(info, raster, gs) ? raster.spriteCoordEnable() : 0, !raster.spriteCoordUpperLeft());
         VkPipelines.Program program = ctx.pipelines.graphics(vs, gs, fs, vsOptions, gsOptions, fsOptions);
         int topology = VkStates.topology(info.mode());
         boolean restart = info.isIndexed() && info.primitiveRestart() && isStrip(topology);
@@ -183,6 +184,15 @@ final class VkDraw {
 
     /// Locations of the varyings between `vs` and `fs`: the fragment shader's inputs in order of
     /// their registers, then the vertex shader's other outputs; an input no output feeds is an error.
+    /// Whether the rasterizer receives points: point primitives, or polygons filled as points (a
+    /// geometry shader's output primitive decides when one is bound).
+    private static boolean drawsPoints(DrawInfo info, RasterizerState raster, VkCso<ShaderState> gs) {
+        if (gs != null) {
+            return gs.state().shader().property(dev.tungsten.tgsi.PropertyName.GS_OUTPUT_PRIMITIVE, -1) == PrimitiveType.POINTS.code();
+        }
+        return info.mode() == PrimitiveType.POINTS || raster.fillFront() == RasterizerState.PolygonMode.POINT;
+    }
+
     /// One Location per varying for the whole pipeline: the fragment shader's inputs first (in
     /// their order), then what the geometry shader reads, then every other output. Each input
     /// must be written by the stage before it.

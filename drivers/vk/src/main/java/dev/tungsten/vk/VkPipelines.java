@@ -203,7 +203,7 @@ final class VkPipelines {
                                 Map<SpirvOptions.Varying, Integer> varyings, boolean flatshade, boolean halfZ, int clipPlanes,
                                 int colorBuffers, int[] block, int shared, int bindingBase) {
         return new SpirvOptions(SpirvTarget.VULKAN_1_3, vertexInputs, colorOutputs, varyings, flatshade, halfZ, clipPlanes,
-                colorBuffers, block, shared, 0, bindingBase, 0f, -1, 0f, false);
+                colorBuffers, block, shared, 0, bindingBase, 0f, -1, 0f, false, 0, false);
     }
 
     /// Translates `state` with default options, checks what Vulkan limits the translator does not

@@ -117,7 +117,7 @@ class PipelineProbeTest {
     @Test
     void everyStageBuildsWithTheLayerSilent() {
         SpirvOptions ints = new SpirvOptions(dev.tungsten.vk.spirv.SpirvTarget.VULKAN_1_3, List.of(ScalarKind.FLOAT, ScalarKind.UINT),
-                List.of(ScalarKind.FLOAT, ScalarKind.FLOAT, ScalarKind.INT), java.util.Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f, -1, 0f, false);
+                List.of(ScalarKind.FLOAT, ScalarKind.FLOAT, ScalarKind.INT), java.util.Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f, -1, 0f, false, 0, false);
         List<SpirvModule> modules = List.of(translate(VERTEX, ints), translate(FRAGMENT, ints),
                 translate(GEOMETRY, SpirvOptions.defaults()), translate(COMPUTE, SpirvOptions.defaults()));
         Set<SpirvModule.BindingKind> kinds = EnumSet.noneOf(SpirvModule.BindingKind.class);
@@ -161,7 +161,7 @@ class PipelineProbeTest {
     private static SpirvOptions clipPlanes(int planes) {
         SpirvOptions d = SpirvOptions.defaults();
         return new SpirvOptions(d.target(), d.vertexInputs(), d.colorOutputs(), d.varyings(), d.flatshade(), d.halfZ(), planes,
-                d.colorBuffers(), d.computeBlock(), d.sharedMemoryBytes(), d.descriptorSet(), d.bindingBase(), d.pointSize(), d.alphaFunc(), d.alphaRef(), d.twoSided());
+                d.colorBuffers(), d.computeBlock(), d.sharedMemoryBytes(), d.descriptorSet(), d.bindingBase(), d.pointSize(), d.alphaFunc(), d.alphaRef(), d.twoSided(), d.spriteCoords(), d.spriteLowerLeft());
     }
 
     /// The emulation push constants fit the 128 bytes Vulkan guarantees: a fragment stage

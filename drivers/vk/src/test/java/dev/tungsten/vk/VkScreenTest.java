@@ -269,6 +269,37 @@ class VkScreenTest {
         }
     }
 
+    /// Point sprites: a GENERIC input enabled in `spriteCoordEnable` is the point coordinate,
+    /// (0, 0) at the upper-left corner or, when asked, the lower-left one; without the bit it is
+    /// the varying.
+    @Test
+    void pointSpritesReplaceTheEnabledInputsWithThePointCoordinate() {
+        try (Context ctx = screen.createContext()) {
+            Resource color = target(screen, ctx, PipeFormat.R8G8B8A8_UNORM);
+            passThrough(ctx, "MOV OUT[0], IN[0]\n", "");
+            // One point of 8 pixels over the whole target; the varying is blue.
+            ctx.setVertexBuffers(List.of(VertexBuffer.user(floats(0, 0, 0, 1, 0, 0, 1, 1))));
+            for (int mode = 0; mode < 3; mode++) {
+                ctx.clear(Context.CLEAR_COLOR0, ColorValue.ofFloat(0, 0, 0, 1), 1, 0);
+                ctx.bindRasterizerState(ctx.createRasterizerState(RasterizerState.builder().pointSize(W)
+                        .spriteCoord(mode == 2 ? 0 : 1, mode == 0).build()));
+                ctx.drawVbo(DrawInfo.arrays(PrimitiveType.POINTS), DrawInfo.Range.of(0, 1));
+                byte[] px = read(ctx, color);
+                int top = pixel(px, 0, 0);
+                int bottom = pixel(px, 0, H - 1);
+                if (mode == 2) {
+                    assertEquals(0x0000FFFF, top, "no sprite: the varying");
+                    continue;
+                }
+                // s of the left column is 1/16 (16/255 rounded); t is 1/16 at the origin's edge.
+                int near = Math.round(255f / 16), far = Math.round(255f * 15 / 16);
+                assertEquals(near, top >>> 24, "s at the left edge: " + Integer.toHexString(top));
+                assertEquals(mode == 0 ? near : far, top >>> 16 & 0xFF, "t at the top, origin " + (mode == 0 ? "upper" : "lower") + "-left");
+                assertEquals(mode == 0 ? far : near, bottom >>> 16 & 0xFF, "t at the bottom");
+            }
+        }
+    }
+
     @Test
     void counterClockwiseInNdcIsFrontAsInGl() {
         try (Context ctx = screen.createContext()) {

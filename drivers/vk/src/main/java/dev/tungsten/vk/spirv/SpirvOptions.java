@@ -36,6 +36,11 @@ import dev.tungsten.tgsi.SemanticName;
 /// @param alphaRef       the alpha test's reference value
 /// @param twoSided       fragment COLOR inputs read BCOLOR on back faces (`lightTwoSide`), where
 ///                       [#varyings] gives BCOLOR a Location (the vertex stage writes it)
+/// @param spriteCoords   bit *i* set: a fragment shader's GENERIC[i] or TEXCOORD[i] input is the
+///                       point coordinate instead (point sprites; the rasterizer's
+///                       `spriteCoordEnable`, given only for draws of points)
+/// @param spriteLowerLeft whether the point coordinate's (0, 0) is the lower-left corner (PCOORD
+///                       inputs and sprites); Vulkan's is the upper-left
 public record SpirvOptions(
         SpirvTarget target,
         List<ScalarKind> vertexInputs,
@@ -52,7 +57,9 @@ public record SpirvOptions(
         float pointSize,
         int alphaFunc,
         float alphaRef,
-        boolean twoSided) {
+        boolean twoSided,
+        int spriteCoords,
+        boolean spriteLowerLeft) {
 
     /// Push-constant byte offset of the framebuffer height (a float) that a fragment shader with
     /// a lower-left FS_COORD_ORIGIN reads.
@@ -75,33 +82,38 @@ public record SpirvOptions(
 
     /// Vulkan 1.3, float interfaces, the OpenGL depth convention, no emulated state.
     public static SpirvOptions defaults() {
-        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f, -1, 0f, false);
+        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f, -1, 0f, false, 0, false);
     }
 
     public SpirvOptions withTarget(SpirvTarget t) {
-        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided);
+        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft);
     }
 
     public SpirvOptions withColorOutputs(List<ScalarKind> kinds) {
-        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided);
+        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft);
     }
 
     public SpirvOptions withPointSize(float size) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, size, alphaFunc, alphaRef, twoSided);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, size, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft);
     }
 
     /// These options with the alpha test `func` (`CompareFunc` order, -1 for none) against `ref`.
     public SpirvOptions withAlphaTest(int func, float ref) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, func, ref, twoSided);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, func, ref, twoSided, spriteCoords, spriteLowerLeft);
     }
 
     /// These options with `lightTwoSide` on or off.
     public SpirvOptions withTwoSided(boolean on) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, on);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, on, spriteCoords, spriteLowerLeft);
+    }
+
+    /// These options with point sprites: `mask` of replaced GENERIC/TEXCOORD inputs, and the origin.
+    public SpirvOptions withSprites(int mask, boolean lowerLeft) {
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, mask, lowerLeft);
     }
 
     public SpirvOptions withVaryings(Map<Varying, Integer> locations) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft);
     }
 
     ScalarKind vertexInput(int i) {
@@ -123,12 +135,13 @@ public record SpirvOptions(
                 && halfZ == s.halfZ && userClipPlanes == s.userClipPlanes && colorBuffers == s.colorBuffers
                 && java.util.Arrays.equals(computeBlock, s.computeBlock) && sharedMemoryBytes == s.sharedMemoryBytes && descriptorSet == s.descriptorSet
                 && bindingBase == s.bindingBase && Float.compare(pointSize, s.pointSize) == 0 && alphaFunc == s.alphaFunc
-                && Float.compare(alphaRef, s.alphaRef) == 0 && twoSided == s.twoSided;
+                && Float.compare(alphaRef, s.alphaRef) == 0 && twoSided == s.twoSided
+                && spriteCoords == s.spriteCoords && spriteLowerLeft == s.spriteLowerLeft;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers,
-                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided);
+                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft);
     }
 }

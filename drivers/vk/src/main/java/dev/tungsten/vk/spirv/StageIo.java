@@ -231,14 +231,7 @@ final class StageIo {
                 c.m.decorate(var, Spv.Decoration.Flat);
                 prologue.add(() -> storeRegister(RegisterFile.INPUT, -1, i, scalarWords(c.bitcast(c.tUint(), c.load(c.tInt(), var)))));
             }
-            case PCOORD -> {
-                int var = builtIn(Spv.StorageClass.Input, c.vec(c.tFloat(), 2), Spv.BuiltIn.PointCoord, "point_coord");
-                prologue.add(() -> {
-                    int pc = c.load(c.vec(c.tFloat(), 2), var);
-                    int v = c.composite(c.vec(c.tFloat(), 4), c.extract(c.tFloat(), pc, 0), c.extract(c.tFloat(), pc, 1), c.f(0f), c.f(1f));
-                    storeRegister(RegisterFile.INPUT, -1, i, c.bitcast(c.tUvec4(), v));
-                });
-            }
+            case PCOORD -> prologue.add(() -> storeRegister(RegisterFile.INPUT, -1, i, pointCoord()));
             case LAYER -> {
                 c.m.capability(Spv.Capability.Geometry);
                 int var = builtIn(Spv.StorageClass.Input, c.tInt(), Spv.BuiltIn.Layer, "layer");
@@ -247,6 +240,12 @@ final class StageIo {
             }
             case CLIPDIST, VIEWPORT_INDEX -> throw unsupported("fragment input semantic " + name.text() + " is not translated");
             default -> {
+                if ((name == SemanticName.GENERIC || name == SemanticName.TEXCOORD) && index < 32
+                        && (options.spriteCoords() >>> index & 1) != 0) {
+                    // A point sprite: the input is the point coordinate.
+                    prologue.add(() -> storeRegister(RegisterFile.INPUT, -1, i, pointCoord()));
+                    return;
+                }
                 int location = options.varyingLocation(name, index, i);
                 checkLocation(location);
                 // Several IN registers reading one semantic share its variable (as in the GLSL
@@ -321,6 +320,20 @@ final class StageIo {
             c.m.decorate(var, Spv.Decoration.Sample);
         }
         return flat;
+    }
+
+    /// The point coordinate as (s, t, 0, 1) words: Vulkan's PointCoord, whose (0, 0) is the
+    /// upper-left corner, with t flipped for a lower-left origin.
+    private int pointCoord() {
+        int v2 = c.vec(c.tFloat(), 2);
+        int var = builtIn(Spv.StorageClass.Input, v2, Spv.BuiltIn.PointCoord, "point_coord");
+        int pc = c.load(v2, var);
+        int t = c.extract(c.tFloat(), pc, 1);
+        if (options.spriteLowerLeft()) {
+            t = c.op(Spv.Op.OpFSub, c.tFloat(), c.f(1f), t);
+        }
+        int v = c.composite(c.vec(c.tFloat(), 4), c.extract(c.tFloat(), pc, 0), t, c.f(0f), c.f(1f));
+        return c.bitcast(c.tUvec4(), v);
     }
 
     /// TGSI's fragment position: Vulkan's FragCoord, moved to integer pixel centres or flipped
