@@ -83,9 +83,9 @@ final class VkDraw {
                 throw new PipeException("drawVbo", "vertex element " + i + " reads vertex buffer " + e.vertexBufferIndex()
                         + ", which is not bound");
             }
-            if (e.instanceDivisor() > 1) {
+            if (e.instanceDivisor() > 1 && !ctx.screen.device().caps().has(VkFeature.vertexAttributeInstanceRateDivisor)) {
                 throw new PipeException("drawVbo", "vertex element " + i + " has instance divisor " + e.instanceDivisor()
-                        + "; the Vulkan driver supports 0 and 1");
+                        + "; this device supports 0 and 1 (no vertexAttributeInstanceRateDivisor)");
             }
         }
         checkIndices(info, ranges);

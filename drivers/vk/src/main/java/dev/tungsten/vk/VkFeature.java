@@ -16,6 +16,7 @@ import org.lwjgl.vulkan.VkPhysicalDeviceProvokingVertexFeaturesEXT;
 import org.lwjgl.vulkan.VkPhysicalDeviceRobustness2FeaturesKHR;
 import org.lwjgl.vulkan.VkPhysicalDeviceShaderAtomicFloatFeaturesEXT;
 import org.lwjgl.vulkan.VkPhysicalDeviceShaderClockFeaturesKHR;
+import org.lwjgl.vulkan.VkPhysicalDeviceVertexAttributeDivisorFeaturesEXT;
 import org.lwjgl.vulkan.VkPhysicalDeviceVulkan11Features;
 import org.lwjgl.vulkan.VkPhysicalDeviceVulkan12Features;
 import org.lwjgl.vulkan.VkPhysicalDeviceVulkan13Features;
@@ -26,6 +27,7 @@ import static org.lwjgl.vulkan.EXTProvokingVertex.*;
 import static org.lwjgl.vulkan.EXTRobustness2.*;
 import static org.lwjgl.vulkan.EXTShaderAtomicFloat.*;
 import static org.lwjgl.vulkan.KHRShaderClock.*;
+import static org.lwjgl.vulkan.EXTVertexAttributeDivisor.*;
 import static org.lwjgl.vulkan.VK11.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2;
 import static org.lwjgl.vulkan.VK11.vkGetPhysicalDeviceFeatures2;
 import static org.lwjgl.vulkan.VK12.VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES;
@@ -107,7 +109,9 @@ public enum VkFeature {
     shaderBufferFloat32AtomicAdd(Struct.SHADER_ATOMIC_FLOAT, VkPhysicalDeviceShaderAtomicFloatFeaturesEXT.SHADERBUFFERFLOAT32ATOMICADD),
     shaderSharedFloat32AtomicAdd(Struct.SHADER_ATOMIC_FLOAT, VkPhysicalDeviceShaderAtomicFloatFeaturesEXT.SHADERSHAREDFLOAT32ATOMICADD),
     shaderImageFloat32AtomicAdd(Struct.SHADER_ATOMIC_FLOAT, VkPhysicalDeviceShaderAtomicFloatFeaturesEXT.SHADERIMAGEFLOAT32ATOMICADD),
-    shaderSubgroupClock(Struct.SHADER_CLOCK, VkPhysicalDeviceShaderClockFeaturesKHR.SHADERSUBGROUPCLOCK);
+    shaderSubgroupClock(Struct.SHADER_CLOCK, VkPhysicalDeviceShaderClockFeaturesKHR.SHADERSUBGROUPCLOCK),
+    vertexAttributeInstanceRateDivisor(Struct.VERTEX_ATTRIBUTE_DIVISOR,
+            VkPhysicalDeviceVertexAttributeDivisorFeaturesEXT.VERTEXATTRIBUTEINSTANCERATEDIVISOR);
 
     /// A feature structure of the chain; extension structures join only when the device has the extension.
     enum Struct {
@@ -126,7 +130,9 @@ public enum VkFeature {
         SHADER_ATOMIC_FLOAT(VkPhysicalDeviceShaderAtomicFloatFeaturesEXT.SIZEOF,
                 VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME),
         SHADER_CLOCK(VkPhysicalDeviceShaderClockFeaturesKHR.SIZEOF,
-                VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR, VK_KHR_SHADER_CLOCK_EXTENSION_NAME);
+                VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_CLOCK_FEATURES_KHR, VK_KHR_SHADER_CLOCK_EXTENSION_NAME),
+        VERTEX_ATTRIBUTE_DIVISOR(VkPhysicalDeviceVertexAttributeDivisorFeaturesEXT.SIZEOF,
+                VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VERTEX_ATTRIBUTE_DIVISOR_FEATURES_EXT, VK_EXT_VERTEX_ATTRIBUTE_DIVISOR_EXTENSION_NAME);
 
         final int size;
         final int sType;

@@ -146,8 +146,7 @@ final class VkGraphicsPipeline {
             VkGraphicsPipelineCreateInfo.Buffer info = VkGraphicsPipelineCreateInfo.calloc(1, stack).sType$Default()
                     .pNext(rendering.address())
                     .pStages(stages)
-                    .pVertexInputState(VkPipelineVertexInputStateCreateInfo.calloc(stack).sType$Default()
-                            .pVertexBindingDescriptions(vb).pVertexAttributeDescriptions(va))
+                    .pVertexInputState(vertexInput(stack, vb, va, elements, read))
                     .pInputAssemblyState(VkPipelineInputAssemblyStateCreateInfo.calloc(stack).sType$Default()
                             .topology(key.topology()).primitiveRestartEnable(key.primitiveRestart()))
                     .pViewportState(VkPipelineViewportStateCreateInfo.calloc(stack).sType$Default().viewportCount(1).scissorCount(1))
@@ -171,5 +170,30 @@ final class VkGraphicsPipeline {
         s.failOp(VkStates.stencilOp(st.failOp())).passOp(VkStates.stencilOp(st.zpassOp()))
                 .depthFailOp(VkStates.stencilOp(st.zfailOp())).compareOp(VkStates.compare(st.func()))
                 .compareMask(st.valueMask() & 0xFF).writeMask(st.writeMask() & 0xFF).reference(0);
+    }
+
+    /// The vertex input state; bindings read per instance with a divisor above 1 chain the
+    /// divisor structure (`VK_EXT_vertex_attribute_divisor`, checked at draw time).
+    private static VkPipelineVertexInputStateCreateInfo vertexInput(MemoryStack stack, VkVertexInputBindingDescription.Buffer vb,
+            VkVertexInputAttributeDescription.Buffer va, List<VertexElement> elements, java.util.Set<Integer> read) {
+        VkPipelineVertexInputStateCreateInfo info = VkPipelineVertexInputStateCreateInfo.calloc(stack).sType$Default()
+                .pVertexBindingDescriptions(vb).pVertexAttributeDescriptions(va);
+        List<Integer> divided = new java.util.ArrayList<>();
+        for (int i = 0; i < elements.size(); i++) {
+            if (read.contains(i) && elements.get(i).instanceDivisor() > 1) {
+                divided.add(i);
+            }
+        }
+        if (!divided.isEmpty()) {
+            var descriptions = org.lwjgl.vulkan.VkVertexInputBindingDivisorDescriptionEXT.calloc(divided.size(), stack);
+            for (int k = 0; k < divided.size(); k++) {
+                int i = divided.get(k);
+                descriptions.get(k).binding(i).divisor(elements.get(i).instanceDivisor());
+            }
+            var divisors = org.lwjgl.vulkan.VkPipelineVertexInputDivisorStateCreateInfoEXT.calloc(stack).sType$Default()
+                    .pVertexBindingDivisors(descriptions);
+            info.pNext(divisors.address());
+        }
+        return info;
     }
 }

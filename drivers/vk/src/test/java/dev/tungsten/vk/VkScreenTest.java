@@ -300,6 +300,37 @@ class VkScreenTest {
         }
     }
 
+    /// Instance divisors: four instances of a quarter-screen triangle, each placed by a per-instance
+    /// offset (divisor 1) and coloured by an attribute that advances every second instance
+    /// (divisor 2): the left two quarters red, the right two green.
+    @Test
+    void instanceDivisorsAboveOneAdvanceEveryNthInstance() {
+        try (Context ctx = screen.createContext()) {
+            Resource color = target(screen, ctx, PipeFormat.R8G8B8A8_UNORM);
+            ctx.clear(Context.CLEAR_COLOR0, ColorValue.ofFloat(0, 0, 0, 1), 1, 0);
+            ctx.bindShaderState(Processor.VERT, ctx.createShaderState(ShaderState.of(TgsiText.parse(
+                    "VERT\nDCL IN[0]\nDCL IN[1]\nDCL IN[2]\nDCL OUT[0], POSITION\nDCL OUT[1], GENERIC[0]\n"
+                            + "ADD OUT[0], IN[0], IN[1]\nMOV OUT[1], IN[2]\nEND\n", "vs"))));
+            ctx.bindShaderState(Processor.FRAG, ctx.createShaderState(ShaderState.of(TgsiText.parse(
+                    "FRAG\nDCL IN[0], GENERIC[0], PERSPECTIVE\nDCL OUT[0], COLOR\nMOV OUT[0], IN[0]\nEND\n", "fs"))));
+            ctx.bindVertexElementsState(ctx.createVertexElementsState(VertexElement.Layout.of(
+                    VertexElement.of(0, 0, PipeFormat.R32G32B32A32_FLOAT, 16),
+                    new VertexElement(0, 1, PipeFormat.R32G32B32A32_FLOAT, 16, 1),
+                    new VertexElement(0, 2, PipeFormat.R32G32B32A32_FLOAT, 16, 2))));
+            // A triangle covering the quarter [-1, -0.5] x [-1, 1] of the screen, and offsets of 0,
+            // 0.5, 1 and 1.5 in x: instance i covers the i-th vertical quarter.
+            ctx.setVertexBuffers(List.of(
+                    VertexBuffer.user(floats(-1, -1, 0, 1, -0.5f, -1, 0, 1, -1, 1, 0, 1)),
+                    VertexBuffer.user(floats(0, 0, 0, 0, 0.5f, 0, 0, 0, 1, 0, 0, 0, 1.5f, 0, 0, 0)),
+                    VertexBuffer.user(floats(1, 0, 0, 1, 0, 1, 0, 1))));
+            ctx.drawVbo(DrawInfo.arrays(PrimitiveType.TRIANGLES).withInstances(0, 4), DrawInfo.Range.of(0, 3));
+            byte[] px = read(ctx, color);
+            for (int quarter = 0; quarter < 4; quarter++) {
+                assertEquals(quarter < 2 ? 0xFF0000FF : 0x00FF00FF, pixel(px, 2 * quarter, H - 1), "quarter " + quarter);
+            }
+        }
+    }
+
     @Test
     void counterClockwiseInNdcIsFrontAsInGl() {
         try (Context ctx = screen.createContext()) {
