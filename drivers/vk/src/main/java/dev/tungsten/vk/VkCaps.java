@@ -14,8 +14,10 @@ import org.lwjgl.vulkan.VkPhysicalDeviceLimits;
 /// @param features      the features enabled on the logical device
 /// @param extensions    the device extensions enabled
 /// @param limits        the device limits the driver uses
+/// @param preservesFloat32Specials `shaderSignedZeroInfNanPreserveFloat32`: the device keeps signed
+///                      zeros, infinities and NaNs of 32-bit floats when a module asks for it
 public record VkCaps(String deviceName, int deviceType, int apiVersion, int driverVersion, Set<VkFeature> features,
-        Set<String> extensions, Limits limits) {
+        Set<String> extensions, Limits limits, boolean preservesFloat32Specials) {
     public VkCaps {
         features = Set.copyOf(features);
         extensions = Set.copyOf(extensions);

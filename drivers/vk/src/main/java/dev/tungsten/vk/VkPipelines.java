@@ -199,11 +199,16 @@ final class VkPipelines {
         }
     }
 
+    /// `o` with what this device adds: IEEE float specials where it can preserve them.
+    SpirvOptions forDevice(SpirvOptions o) {
+        return o.withPreservedFloatSpecials(ctx.screen.device().caps().preservesFloat32Specials());
+    }
+
     static SpirvOptions options(List<ScalarKind> vertexInputs, List<ScalarKind> colorOutputs,
                                 Map<SpirvOptions.Varying, Integer> varyings, boolean flatshade, boolean halfZ, int clipPlanes,
                                 int colorBuffers, int[] block, int shared, int bindingBase) {
         return new SpirvOptions(SpirvTarget.VULKAN_1_3, vertexInputs, colorOutputs, varyings, flatshade, halfZ, clipPlanes,
-                colorBuffers, block, shared, 0, bindingBase, 0f, -1, 0f, false, 0, false);
+                colorBuffers, block, shared, 0, bindingBase, 0f, -1, 0f, false, 0, false, false);
     }
 
     /// Translates `state` with default options, checks what Vulkan limits the translator does not
@@ -214,7 +219,7 @@ final class VkPipelines {
         SpirvOptions o = options(List.of(), List.of(), Map.of(), false, false, 0, 1,
                 stage == Processor.COMP ? new int[] {1, 1, 1} : null, Math.max(4, state.sharedMemorySize()),
                 bindingBase(stage));
-        SpirvModule m = SpirvTranslator.translate(state.shader(), o);
+        SpirvModule m = SpirvTranslator.translate(state.shader(), forDevice(o));
         VkCaps.Limits l = ctx.screen.limits();
         int ubos = 0, samplers = 0, images = 0, storage = 0, storageImages = 0;
         for (SpirvModule.Binding b : m.bindings()) {
@@ -269,6 +274,9 @@ final class VkPipelines {
     /// The program of `vs`, `gs` (null: none) and `fs` translated with their options.
     Program graphics(VkCso<ShaderState> vs, VkCso<ShaderState> gs, VkCso<ShaderState> fs, SpirvOptions vsOptions,
                      SpirvOptions gsOptions, SpirvOptions fsOptions) {
+        vsOptions = forDevice(vsOptions);
+        gsOptions = gsOptions == null ? null : forDevice(gsOptions);
+        fsOptions = forDevice(fsOptions);
         List<Object> key = gs == null ? List.of(vs, fs, vsOptions, fsOptions) : List.of(vs, gs, fs, vsOptions, gsOptions, fsOptions);
         Program p = programs.get(key);
         if (p == null) {
@@ -288,6 +296,7 @@ final class VkPipelines {
     Program compute(VkCso<ShaderState> cs, GridInfo grid) {
         SpirvOptions o = options(List.of(), List.of(), Map.of(), false, false, 0, 1,
                 new int[] {grid.blockX(), grid.blockY(), grid.blockZ()}, Math.max(4, cs.state().sharedMemorySize()), 0);
+        o = forDevice(o);
         List<Object> key = List.of(cs, o);
         Program p = programs.get(key);
         if (p == null) {

@@ -185,8 +185,12 @@ public final class VulkanDevice implements AutoCloseable {
             VkPhysicalDeviceProperties props = VkPhysicalDeviceProperties.calloc(stack);
             vkGetPhysicalDeviceProperties(chosen.device(), props);
             EnumSet<VkFeature> on = enabled.enabled();
+            org.lwjgl.vulkan.VkPhysicalDeviceVulkan12Properties v12 = org.lwjgl.vulkan.VkPhysicalDeviceVulkan12Properties.calloc(stack)
+                    .sType$Default();
+            org.lwjgl.vulkan.VK11.vkGetPhysicalDeviceProperties2(chosen.device(),
+                    org.lwjgl.vulkan.VkPhysicalDeviceProperties2.calloc(stack).sType$Default().pNext(v12.address()));
             caps = new VkCaps(props.deviceNameString(), props.deviceType(), props.apiVersion(), props.driverVersion(), on,
-                    Set.copyOf(enabledExtensions), VkCaps.Limits.of(props.limits()));
+                    Set.copyOf(enabledExtensions), VkCaps.Limits.of(props.limits()), v12.shaderSignedZeroInfNanPreserveFloat32());
             memoryProperties = VkPhysicalDeviceMemoryProperties.calloc();
             vkGetPhysicalDeviceMemoryProperties(chosen.device(), memoryProperties);
 

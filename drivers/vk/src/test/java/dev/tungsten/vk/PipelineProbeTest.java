@@ -114,10 +114,28 @@ class PipelineProbeTest {
             END
             """;
 
+    /// Asking for IEEE float specials (`SignedZeroInfNanPreserve`) gives a valid module for both
+    /// targets, and one the device builds where it offers the mode (the driver asks only there).
+    @Test
+    void preservedFloatSpecialsValidateAndBuildWhereTheDeviceOffersThem() {
+        for (dev.tungsten.vk.spirv.SpirvTarget target : dev.tungsten.vk.spirv.SpirvTarget.values()) {
+            SpirvModule m = translate(FRAGMENT, SpirvOptions.defaults().withTarget(target).withPreservedFloatSpecials(true));
+            SpirvTools.TargetEnv env = target == dev.tungsten.vk.spirv.SpirvTarget.VULKAN_1_3 ? SpirvTools.TargetEnv.VULKAN_1_3
+                    : SpirvTools.TargetEnv.VULKAN_1_1;
+            assertTrue(SpirvTools.validate(m.words(), env).valid(), target + ": " + SpirvTools.validate(m.words(), env));
+            assertTrue(SpirvTools.disassemble(m.words()).contains("SignedZeroInfNanPreserve 32"));
+        }
+        System.out.println("shaderSignedZeroInfNanPreserveFloat32 on " + device.caps().deviceName() + ": "
+                + device.caps().preservesFloat32Specials());
+        if (device.caps().preservesFloat32Specials()) {
+            probe.probe(translate(FRAGMENT, SpirvOptions.defaults().withPreservedFloatSpecials(true)));
+        }
+    }
+
     @Test
     void everyStageBuildsWithTheLayerSilent() {
         SpirvOptions ints = new SpirvOptions(dev.tungsten.vk.spirv.SpirvTarget.VULKAN_1_3, List.of(ScalarKind.FLOAT, ScalarKind.UINT),
-                List.of(ScalarKind.FLOAT, ScalarKind.FLOAT, ScalarKind.INT), java.util.Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f, -1, 0f, false, 0, false);
+                List.of(ScalarKind.FLOAT, ScalarKind.FLOAT, ScalarKind.INT), java.util.Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f, -1, 0f, false, 0, false, false);
         List<SpirvModule> modules = List.of(translate(VERTEX, ints), translate(FRAGMENT, ints),
                 translate(GEOMETRY, SpirvOptions.defaults()), translate(COMPUTE, SpirvOptions.defaults()));
         Set<SpirvModule.BindingKind> kinds = EnumSet.noneOf(SpirvModule.BindingKind.class);
@@ -161,7 +179,7 @@ class PipelineProbeTest {
     private static SpirvOptions clipPlanes(int planes) {
         SpirvOptions d = SpirvOptions.defaults();
         return new SpirvOptions(d.target(), d.vertexInputs(), d.colorOutputs(), d.varyings(), d.flatshade(), d.halfZ(), planes,
-                d.colorBuffers(), d.computeBlock(), d.sharedMemoryBytes(), d.descriptorSet(), d.bindingBase(), d.pointSize(), d.alphaFunc(), d.alphaRef(), d.twoSided(), d.spriteCoords(), d.spriteLowerLeft());
+                d.colorBuffers(), d.computeBlock(), d.sharedMemoryBytes(), d.descriptorSet(), d.bindingBase(), d.pointSize(), d.alphaFunc(), d.alphaRef(), d.twoSided(), d.spriteCoords(), d.spriteLowerLeft(), d.preserveFloatSpecials());
     }
 
     /// The emulation push constants fit the 128 bytes Vulkan guarantees: a fragment stage

@@ -31,7 +31,9 @@ public final class TgsiQuadRunner implements AutoCloseable {
         for (int i = 0; i < 8; i++) {
             uints.add(ScalarKind.UINT);
         }
-        this.options = SpirvOptions.defaults().withColorOutputs(uints);
+        // As the driver translates: IEEE float specials where the device preserves them.
+        this.options = SpirvOptions.defaults().withColorOutputs(uints)
+                .withPreservedFloatSpecials(device.caps().preservesFloat32Specials());
     }
 
     /// A translated shader ready to run with different constants.

@@ -41,6 +41,9 @@ import dev.tungsten.tgsi.SemanticName;
 ///                       `spriteCoordEnable`, given only for draws of points)
 /// @param spriteLowerLeft whether the point coordinate's (0, 0) is the lower-left corner (PCOORD
 ///                       inputs and sprites); Vulkan's is the upper-left
+/// @param preserveFloatSpecials whether the module asks the device to keep signed zeros, infinities
+///                       and NaNs of 32-bit floats (`SignedZeroInfNanPreserve`), which the guard
+///                       column's results assume; only where the device offers it
 public record SpirvOptions(
         SpirvTarget target,
         List<ScalarKind> vertexInputs,
@@ -59,7 +62,8 @@ public record SpirvOptions(
         float alphaRef,
         boolean twoSided,
         int spriteCoords,
-        boolean spriteLowerLeft) {
+        boolean spriteLowerLeft,
+        boolean preserveFloatSpecials) {
 
     /// Push-constant byte offset of the framebuffer height (a float) that a fragment shader with
     /// a lower-left FS_COORD_ORIGIN reads.
@@ -82,38 +86,43 @@ public record SpirvOptions(
 
     /// Vulkan 1.3, float interfaces, the OpenGL depth convention, no emulated state.
     public static SpirvOptions defaults() {
-        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f, -1, 0f, false, 0, false);
+        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f, -1, 0f, false, 0, false, false);
     }
 
     public SpirvOptions withTarget(SpirvTarget t) {
-        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft);
+        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
     }
 
     public SpirvOptions withColorOutputs(List<ScalarKind> kinds) {
-        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft);
+        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
     }
 
     public SpirvOptions withPointSize(float size) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, size, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, size, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
     }
 
     /// These options with the alpha test `func` (`CompareFunc` order, -1 for none) against `ref`.
     public SpirvOptions withAlphaTest(int func, float ref) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, func, ref, twoSided, spriteCoords, spriteLowerLeft);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, func, ref, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
     }
 
     /// These options with `lightTwoSide` on or off.
     public SpirvOptions withTwoSided(boolean on) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, on, spriteCoords, spriteLowerLeft);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, on, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
     }
 
     /// These options with point sprites: `mask` of replaced GENERIC/TEXCOORD inputs, and the origin.
     public SpirvOptions withSprites(int mask, boolean lowerLeft) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, mask, lowerLeft);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, mask, lowerLeft, preserveFloatSpecials);
+    }
+
+    /// These options asking, or not, for IEEE signed zeros, infinities and NaNs of 32-bit floats.
+    public SpirvOptions withPreservedFloatSpecials(boolean on) {
+        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, on);
     }
 
     public SpirvOptions withVaryings(Map<Varying, Integer> locations) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft);
+        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
     }
 
     ScalarKind vertexInput(int i) {
@@ -136,12 +145,13 @@ public record SpirvOptions(
                 && java.util.Arrays.equals(computeBlock, s.computeBlock) && sharedMemoryBytes == s.sharedMemoryBytes && descriptorSet == s.descriptorSet
                 && bindingBase == s.bindingBase && Float.compare(pointSize, s.pointSize) == 0 && alphaFunc == s.alphaFunc
                 && Float.compare(alphaRef, s.alphaRef) == 0 && twoSided == s.twoSided
-                && spriteCoords == s.spriteCoords && spriteLowerLeft == s.spriteLowerLeft;
+                && spriteCoords == s.spriteCoords && spriteLowerLeft == s.spriteLowerLeft
+                && preserveFloatSpecials == s.preserveFloatSpecials;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers,
-                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft);
+                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
     }
 }

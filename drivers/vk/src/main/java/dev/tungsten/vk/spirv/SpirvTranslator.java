@@ -116,6 +116,14 @@ public final class SpirvTranslator {
 
         entryPoint(m, stage, entry, options);
         executionModes(m, shader, io, entry);
+        if (options.preserveFloatSpecials()) {
+            // IEEE signed zeros, infinities and NaNs for 32-bit floats: what the guards assume.
+            if (!options.target().listsAllGlobals()) {
+                m.extension("SPV_KHR_float_controls");
+            }
+            m.capability(Spv.Capability.SignedZeroInfNanPreserve);
+            m.executionModes.op(Spv.Op.OpExecutionMode, entry, Spv.ExecutionMode.SignedZeroInfNanPreserve, 32);
+        }
         int[] words = m.assemble(options.target().version());
         return new SpirvModule(words, stage, bindings.all(), io.inputs, io.outputs, io.pushConstantBytes());
     }

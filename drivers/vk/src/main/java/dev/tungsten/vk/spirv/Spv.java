@@ -39,6 +39,7 @@ final class Spv {
         static final int OutputPoints = 27;
         static final int OutputLineStrip = 28;
         static final int OutputTriangleStrip = 29;
+        static final int SignedZeroInfNanPreserve = 4461;
     }
 
     static final class StorageClass {
@@ -226,6 +227,7 @@ final class Spv {
         static final int ShaderLayer = 69;
         static final int ShaderViewportIndex = 70;
         static final int DrawParameters = 4427;
+        static final int SignedZeroInfNanPreserve = 4466;
         static final int StencilExportEXT = 5013;
         static final int ShaderClockKHR = 5055;
         static final int ShaderViewportIndexLayerEXT = 5254;
