@@ -23,7 +23,6 @@ import dev.tungsten.tgsi.Processor;
 import dev.tungsten.vk.spirv.ScalarKind;
 import dev.tungsten.vk.spirv.SpirvModule;
 import dev.tungsten.vk.spirv.SpirvOptions;
-import dev.tungsten.vk.spirv.SpirvTarget;
 import dev.tungsten.vk.spirv.SpirvTranslator;
 
 import static org.lwjgl.vulkan.KHRPushDescriptor.VK_DESCRIPTOR_SET_LAYOUT_CREATE_PUSH_DESCRIPTOR_BIT_KHR;
@@ -207,8 +206,9 @@ final class VkPipelines {
     static SpirvOptions options(List<ScalarKind> vertexInputs, List<ScalarKind> colorOutputs,
                                 Map<SpirvOptions.Varying, Integer> varyings, boolean flatshade, boolean halfZ, int clipPlanes,
                                 int colorBuffers, int[] block, int shared, int bindingBase) {
-        return new SpirvOptions(SpirvTarget.VULKAN_1_3, vertexInputs, colorOutputs, varyings, flatshade, halfZ, clipPlanes,
-                colorBuffers, block, shared, 0, bindingBase, 0f, -1, 0f, false, 0, false, false);
+        return SpirvOptions.builder().vertexInputs(vertexInputs).colorOutputs(colorOutputs).varyings(varyings)
+                .flatshade(flatshade).halfZ(halfZ).userClipPlanes(clipPlanes).colorBuffers(colorBuffers).computeBlock(block)
+                .sharedMemoryBytes(shared).bindingBase(bindingBase).build();
     }
 
     /// Translates `state` with default options, checks what Vulkan limits the translator does not

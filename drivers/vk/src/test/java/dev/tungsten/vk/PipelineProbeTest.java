@@ -134,8 +134,8 @@ class PipelineProbeTest {
 
     @Test
     void everyStageBuildsWithTheLayerSilent() {
-        SpirvOptions ints = new SpirvOptions(dev.tungsten.vk.spirv.SpirvTarget.VULKAN_1_3, List.of(ScalarKind.FLOAT, ScalarKind.UINT),
-                List.of(ScalarKind.FLOAT, ScalarKind.FLOAT, ScalarKind.INT), java.util.Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f, -1, 0f, false, 0, false, false);
+        SpirvOptions ints = SpirvOptions.builder().vertexInputs(List.of(ScalarKind.FLOAT, ScalarKind.UINT))
+                .colorOutputs(List.of(ScalarKind.FLOAT, ScalarKind.FLOAT, ScalarKind.INT)).build();
         List<SpirvModule> modules = List.of(translate(VERTEX, ints), translate(FRAGMENT, ints),
                 translate(GEOMETRY, SpirvOptions.defaults()), translate(COMPUTE, SpirvOptions.defaults()));
         Set<SpirvModule.BindingKind> kinds = EnumSet.noneOf(SpirvModule.BindingKind.class);
@@ -177,9 +177,7 @@ class PipelineProbeTest {
     private static final String LOWER_LEFT = FRAGMENT.replace("FRAG\n", "FRAG\nPROPERTY FS_COORD_ORIGIN LOWER_LEFT\n");
 
     private static SpirvOptions clipPlanes(int planes) {
-        SpirvOptions d = SpirvOptions.defaults();
-        return new SpirvOptions(d.target(), d.vertexInputs(), d.colorOutputs(), d.varyings(), d.flatshade(), d.halfZ(), planes,
-                d.colorBuffers(), d.computeBlock(), d.sharedMemoryBytes(), d.descriptorSet(), d.bindingBase(), d.pointSize(), d.alphaFunc(), d.alphaRef(), d.twoSided(), d.spriteCoords(), d.spriteLowerLeft(), d.preserveFloatSpecials());
+        return SpirvOptions.builder().userClipPlanes(planes).build();
     }
 
     /// The emulation push constants fit the 128 bytes Vulkan guarantees: a fragment stage

@@ -272,6 +272,20 @@ final class Code {
         }
     }
 
+    /// Demotes the invocation to a helper (KILL, DEMOTE, a failed alpha test).
+    void demote(SpirvTarget target) {
+        demoteCapability(target);
+        stmt(Spv.Op.OpDemoteToHelperInvocation);
+    }
+
+    /// Demote-to-helper is core in SPIR-V 1.6 and `SPV_EXT_demote_to_helper_invocation` before.
+    void demoteCapability(SpirvTarget target) {
+        if (!target.listsAllGlobals()) {
+            m.extension("SPV_EXT_demote_to_helper_invocation");
+        }
+        m.capability(Spv.Capability.DemoteToHelperInvocation);
+    }
+
     /// A `GLSL.std.450` extended instruction.
     int ext(int instruction, int type, int... args) {
         int[] ops = new int[args.length + 2];

@@ -290,18 +290,7 @@ final class Instructions {
 
     private void kill() {
         onlyIn(Processor.FRAG);
-        demoteCapability();
-        c.stmt(Spv.Op.OpDemoteToHelperInvocation);
-    }
-
-    /// Demote-to-helper is core in SPIR-V 1.6 and an extension before.
-    private void demoteCapability() {
-        if (io.target().listsAllGlobals()) {
-            c.m.capability(Spv.Capability.DemoteToHelperInvocation);
-        } else {
-            c.m.extension("SPV_EXT_demote_to_helper_invocation");
-            c.m.capability(Spv.Capability.DemoteToHelperInvocationEXT);
-        }
+        c.demote(io.target());
     }
 
     private void call(Instruction in) {
@@ -802,7 +791,7 @@ final class Instructions {
             }
             case READ_HELPER -> {
                 onlyIn(Processor.FRAG);
-                demoteCapability();
+                c.demoteCapability(io.target());
                 int helper = c.op(Spv.Op.OpIsHelperInvocationEXT, c.tBool());
                 rep(in, UINT, a -> c.select(c.tUint(), helper, c.u(-1), c.u(0)));
             }

@@ -86,43 +86,122 @@ public record SpirvOptions(
 
     /// Vulkan 1.3, float interfaces, the OpenGL depth convention, no emulated state.
     public static SpirvOptions defaults() {
-        return new SpirvOptions(SpirvTarget.VULKAN_1_3, List.of(), List.of(), Map.of(), false, false, 0, 1, null, 16384, 0, 0, 0f, -1, 0f, false, 0, false, false);
+        return builder().build();
+    }
+
+    /// A builder starting from [#defaults].
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /// A builder starting from these options.
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.target = target;
+        b.vertexInputs = vertexInputs;
+        b.colorOutputs = colorOutputs;
+        b.varyings = varyings;
+        b.flatshade = flatshade;
+        b.halfZ = halfZ;
+        b.userClipPlanes = userClipPlanes;
+        b.colorBuffers = colorBuffers;
+        b.computeBlock = computeBlock;
+        b.sharedMemoryBytes = sharedMemoryBytes;
+        b.descriptorSet = descriptorSet;
+        b.bindingBase = bindingBase;
+        b.pointSize = pointSize;
+        b.alphaFunc = alphaFunc;
+        b.alphaRef = alphaRef;
+        b.twoSided = twoSided;
+        b.spriteCoords = spriteCoords;
+        b.spriteLowerLeft = spriteLowerLeft;
+        b.preserveFloatSpecials = preserveFloatSpecials;
+        return b;
     }
 
     public SpirvOptions withTarget(SpirvTarget t) {
-        return new SpirvOptions(t, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
+        return toBuilder().target(t).build();
     }
 
     public SpirvOptions withColorOutputs(List<ScalarKind> kinds) {
-        return new SpirvOptions(target, vertexInputs, kinds, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
+        return toBuilder().colorOutputs(kinds).build();
     }
 
     public SpirvOptions withPointSize(float size) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, size, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
+        return toBuilder().pointSize(size).build();
     }
 
     /// These options with the alpha test `func` (`CompareFunc` order, -1 for none) against `ref`.
     public SpirvOptions withAlphaTest(int func, float ref) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, func, ref, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
+        return toBuilder().alphaTest(func, ref).build();
     }
 
     /// These options with `lightTwoSide` on or off.
     public SpirvOptions withTwoSided(boolean on) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, on, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
+        return toBuilder().twoSided(on).build();
     }
 
     /// These options with point sprites: `mask` of replaced GENERIC/TEXCOORD inputs, and the origin.
     public SpirvOptions withSprites(int mask, boolean lowerLeft) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, mask, lowerLeft, preserveFloatSpecials);
+        return toBuilder().sprites(mask, lowerLeft).build();
     }
 
     /// These options asking, or not, for IEEE signed zeros, infinities and NaNs of 32-bit floats.
     public SpirvOptions withPreservedFloatSpecials(boolean on) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, on);
+        return toBuilder().preserveFloatSpecials(on).build();
     }
 
     public SpirvOptions withVaryings(Map<Varying, Integer> locations) {
-        return new SpirvOptions(target, vertexInputs, colorOutputs, locations, flatshade, halfZ, userClipPlanes, colorBuffers, computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
+        return toBuilder().varyings(locations).build();
+    }
+
+    /// Options built field by field (each field as the record documents it).
+    public static final class Builder {
+        private SpirvTarget target = SpirvTarget.VULKAN_1_3;
+        private List<ScalarKind> vertexInputs = List.of();
+        private List<ScalarKind> colorOutputs = List.of();
+        private Map<Varying, Integer> varyings = Map.of();
+        private boolean flatshade;
+        private boolean halfZ;
+        private int userClipPlanes;
+        private int colorBuffers = 1;
+        private int[] computeBlock;
+        private int sharedMemoryBytes = 16384;
+        private int descriptorSet;
+        private int bindingBase;
+        private float pointSize;
+        private int alphaFunc = -1;
+        private float alphaRef;
+        private boolean twoSided;
+        private int spriteCoords;
+        private boolean spriteLowerLeft;
+        private boolean preserveFloatSpecials;
+
+        private Builder() {}
+
+        public Builder target(SpirvTarget v) { target = v; return this; }
+        public Builder vertexInputs(List<ScalarKind> v) { vertexInputs = v; return this; }
+        public Builder colorOutputs(List<ScalarKind> v) { colorOutputs = v; return this; }
+        public Builder varyings(Map<Varying, Integer> v) { varyings = v; return this; }
+        public Builder flatshade(boolean v) { flatshade = v; return this; }
+        public Builder halfZ(boolean v) { halfZ = v; return this; }
+        public Builder userClipPlanes(int v) { userClipPlanes = v; return this; }
+        public Builder colorBuffers(int v) { colorBuffers = v; return this; }
+        public Builder computeBlock(int[] v) { computeBlock = v; return this; }
+        public Builder sharedMemoryBytes(int v) { sharedMemoryBytes = v; return this; }
+        public Builder descriptorSet(int v) { descriptorSet = v; return this; }
+        public Builder bindingBase(int v) { bindingBase = v; return this; }
+        public Builder pointSize(float v) { pointSize = v; return this; }
+        public Builder alphaTest(int func, float ref) { alphaFunc = func; alphaRef = ref; return this; }
+        public Builder twoSided(boolean v) { twoSided = v; return this; }
+        public Builder sprites(int mask, boolean lowerLeft) { spriteCoords = mask; spriteLowerLeft = lowerLeft; return this; }
+        public Builder preserveFloatSpecials(boolean v) { preserveFloatSpecials = v; return this; }
+
+        public SpirvOptions build() {
+            return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers,
+                    computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided,
+                    spriteCoords, spriteLowerLeft, preserveFloatSpecials);
+        }
     }
 
     ScalarKind vertexInput(int i) {

@@ -232,7 +232,6 @@ final class Spv {
         static final int ShaderClockKHR = 5055;
         static final int ShaderViewportIndexLayerEXT = 5254;
         static final int DemoteToHelperInvocation = 5379;
-        static final int DemoteToHelperInvocationEXT = 5379;
     }
 
     static final class Op {

@@ -665,15 +665,7 @@ final class StageIo {
                 case 5 -> c.op(Spv.Op.OpFUnordNotEqual, c.tBool(), a, ref);
                 default -> c.op(Spv.Op.OpFOrdGreaterThanEqual, c.tBool(), a, ref);
             };
-            c.ifThen(c.op(Spv.Op.OpLogicalNot, c.tBool(), pass), () -> {
-                if (options.target().listsAllGlobals()) {
-                    c.m.capability(Spv.Capability.DemoteToHelperInvocation);
-                } else {
-                    c.m.extension("SPV_EXT_demote_to_helper_invocation");
-                    c.m.capability(Spv.Capability.DemoteToHelperInvocationEXT);
-                }
-                c.stmt(Spv.Op.OpDemoteToHelperInvocation);
-            });
+            c.ifThen(c.op(Spv.Op.OpLogicalNot, c.tBool(), pass), () -> c.demote(options.target()));
         });
     }
 

@@ -384,8 +384,7 @@ final class Textures extends ResourceSupport {
         }
         int vec4 = c.vec(scalarType(s.kind()), 4);
         int result = c.local(vec4, c.m.constantNull(vec4));
-        int fetchImage = image;
-        int[] args = concat(new int[] {fetchImage, p}, mask, operands);
+        int[] args = concat(new int[] {image, p}, mask, operands);
         c.ifThen(inside, () -> c.store(result, c.op(Spv.Op.OpImageFetch, vec4, args)));
         writeVector(in, c.load(vec4, result), s.kind());
     }
