@@ -53,11 +53,19 @@ final class CallResolution {
         if (type == null) {
             type = CgTypes.builtin(name);
         }
+        if (type == null && lw.functionDecls.get(name) == null && (type = CgTypes.glslAlias(name)) != null) {
+            lw.warn(id.span(), "`" + name + "` is GLSL; accepted as " + type.text(), "§Types (GLSL names are not Cg)");
+        }
         if (type != null) {
             return lw.exprs.constructors.construct(fc, type, c.arguments(), span);
         }
         List<Ast.FunctionDecl> decls = lw.functionDecls.getOrDefault(name, List.of());
         List<CgLibrary.Row> rows = CgLibrary.rows(name);
+        if (decls.isEmpty() && rows.isEmpty() && CgLibrary.GLSL_NAMES.containsKey(name)) {
+            String cg = CgLibrary.GLSL_NAMES.get(name);
+            lw.warn(id.span(), "`" + name + "` is GLSL; accepted as `" + cg + "`", "§Cg Standard Library Functions");
+            rows = CgLibrary.rows(cg);
+        }
         if (decls.isEmpty() && rows.isEmpty()) {
             throw lw.error(lw.globalDecls.containsKey(name) ? new CgSemanticError.NotCallable(id.span(), "variable `" + name + "`")
                     : new CgSemanticError.UndefinedName(id.span(), name));

@@ -114,26 +114,28 @@ final class CgConstants {
         };
     }
 
+    /// The value of a literal; `null` for a string (annotation values only).
     static Value literal(Ast.Literal l) {
-        return switch (l.kind()) {
-            case BOOL -> new Value(CgType.BOOL, new double[] {l.text().equals("true") ? 1 : 0});
-            case INT -> {
-                long v = parseInteger(l.text());
-                boolean unsigned = l.suffix().toLowerCase().contains("u");
-                yield new Value(unsigned ? CgType.UINT : l.suffix().isEmpty() ? CgType.CINT : CgType.INT,
-                        new double[] {unsigned ? (double) (v & 0xFFFF_FFFFL) : (int) v});
-            }
-            case FLOAT -> {
-                CgType.Base b = switch (l.suffix().toLowerCase()) {
-                    case "h" -> CgType.Base.HALF;
-                    case "x" -> CgType.Base.FIXED;
-                    case "f" -> CgType.Base.FLOAT;
-                    case "d" -> CgType.Base.DOUBLE;
-                    default -> CgType.Base.CFLOAT;
-                };
-                yield new Value(new CgType.Scalar(b), new double[] {(float) Double.parseDouble(l.text())});
-            }
-        };
+        if (l.kind() == Ast.LiteralKind.BOOL) {
+            return new Value(CgType.BOOL, new double[] {l.text().equals("true") ? 1 : 0});
+        }
+        if (l.kind() == Ast.LiteralKind.INT) {
+            long v = parseInteger(l.text());
+            boolean unsigned = l.suffix().toLowerCase().contains("u");
+            return new Value(unsigned ? CgType.UINT : l.suffix().isEmpty() ? CgType.CINT : CgType.INT,
+                    new double[] {unsigned ? (double) (v & 0xFFFF_FFFFL) : (int) v});
+        }
+        if (l.kind() == Ast.LiteralKind.FLOAT) {
+            CgType.Base b = switch (l.suffix().toLowerCase()) {
+                case "h" -> CgType.Base.HALF;
+                case "x" -> CgType.Base.FIXED;
+                case "f" -> CgType.Base.FLOAT;
+                case "d" -> CgType.Base.DOUBLE;
+                default -> CgType.Base.CFLOAT;
+            };
+            return new Value(new CgType.Scalar(b), new double[] {(float) Double.parseDouble(l.text())});
+        }
+        return null;
     }
 
     /// A C integer literal: decimal, `0x` hexadecimal or `0` octal; values wrap to 64 bits.

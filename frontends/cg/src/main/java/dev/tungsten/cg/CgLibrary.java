@@ -53,6 +53,11 @@ final class CgLibrary {
 
     private static final Map<String, List<Row>> ROWS = new LinkedHashMap<>();
 
+    /// GLSL spellings of library functions that a few shaders written for both languages use,
+    /// with the Cg function each means (accepted with a warning).
+    static final Map<String, String> GLSL_NAMES = Map.of("fract", "frac", "mix", "lerp", "inversesqrt", "rsqrt",
+            "dFdx", "ddx", "dFdy", "ddy");
+
     static {
         math("abs", "(T) -> T", "n", MathFunction.ABS);
         for (String[] f : new String[][] {{"acos", "ACOS"}, {"asin", "ASIN"}, {"atan", "ATAN"}, {"cos", "COS"}, {"sin", "SIN"},

@@ -88,6 +88,39 @@ final class CgLowerer {
         index();
     }
 
+    /// Lowers the program whose top-level function is `entry`: sets up its globals (those it
+    /// may reach, then its uniform parameters), lowers it and what it calls, and adds the IR
+    /// entry point. Returns its interface (for the reflection table), or `null` when the
+    /// signature failed.
+    EntryInterface lowerProgram(Ast.FunctionDecl entry) {
+        FunctionLowering.Signature sig;
+        try {
+            sig = functions.signature(entry);
+        } catch (Abort a) {
+            return null;
+        }
+        List<Globals.UniformParameter> uniforms = new ArrayList<>();
+        for (FunctionLowering.Param p : sig.params()) {
+            if (EntryInterface.isUniform(p)) {
+                if (!p.uniform() && p.type().hasData()) {
+                    warn(p.span(), "parameter `" + p.name() + "` holds a sampler, so it is treated as uniform",
+                            "§How Programs Receive And Return Data: parameters of type sampler* are uniform");
+                }
+                uniforms.add(new Globals.UniformParameter(p.name(), p.type(), p.span(), p.semantic(), p.defaultValue()));
+            }
+        }
+        globals.setup(ProgramIndex.reachedGlobals(entry, functionDecls, globalDecls), uniforms);
+        EntryInterface ei = new EntryInterface(this);
+        try {
+            ei.build(entry, sig);
+        } catch (Abort a) {
+            // recorded
+        }
+        globals.finish();
+        module.setDerivativeUniformity(dev.tungsten.ir.Severity.OFF);
+        return ei;
+    }
+
     /// Records `e` and returns the exception that unwinds past the failed construct.
     Abort error(CgError e) {
         errors.add(e);

@@ -96,6 +96,25 @@ final class CgTypes {
         return CgType.matrix(b, a, Integer.parseInt(mt.group(3)));
     }
 
+    private static final Pattern GLSL_VECTOR = Pattern.compile("([biu]?)vec([234])");
+
+    /// The Cg type a GLSL vector type name (`vec4`, `ivec2`, `bvec3`) stands for, or `null`:
+    /// a few shaders written for both languages use them, and `cgc`'s GLSL-oriented profiles
+    /// accept them.
+    static CgType glslAlias(String name) {
+        Matcher mt = GLSL_VECTOR.matcher(name);
+        if (!mt.matches()) {
+            return null;
+        }
+        CgType.Base b = switch (mt.group(1)) {
+            case "b" -> CgType.Base.BOOL;
+            case "i" -> CgType.Base.INT;
+            case "u" -> CgType.Base.UINT;
+            default -> CgType.Base.FLOAT;
+        };
+        return CgType.vector(b, Integer.parseInt(mt.group(2)));
+    }
+
     /// Declares a global type name (struct tag or typedef).
     void declareGlobal(String name, CgType t) {
         globalTypes.put(name, t);
@@ -116,6 +135,9 @@ final class CgTypes {
                 }
                 if (t == null) {
                     t = builtin(n.name());
+                }
+                if (t == null && (t = glslAlias(n.name())) != null) {
+                    lw.warn(n.span(), "`" + n.name() + "` is GLSL; accepted as " + t.text(), "§Types (GLSL names are not Cg)");
                 }
                 if (t == null) {
                     throw lw.error(new CgSemanticError.UnknownType(n.span(), n.name()));

@@ -89,6 +89,9 @@ final class Constructors {
         List<Ast.Expr> elems = l.elements();
         switch (t) {
             case CgType.Array a -> {
+                if (elems.size() > a.size() && a.element().base() != null) {
+                    return elided(fc, l, a);
+                }
                 if (elems.size() > a.size()) {
                     throw lw.error(new CgSemanticError.InvalidInitializer(span, t.text(), elems.size() + " elements for "
                             + a.size()));
@@ -132,6 +135,24 @@ final class Constructors {
                 return new Val.Rv(lw.conv.compose(fc, t, scalars, span), t);
             }
         }
+    }
+
+    /// An array of vectors or matrices initialised by their scalars without inner braces
+    /// (C's brace elision): `float3 a[2] = {1, 2, 3, 4, 5, 6}`.
+    private Val.Rv elided(FunctionContext fc, Ast.InitList l, CgType.Array a) {
+        List<Handle<Expression>> scalars = new ArrayList<>();
+        CgType e = a.element();
+        flatten(fc, l, e.base(), scalars);
+        int n = e.components();
+        if (scalars.size() != a.size() * n) {
+            throw lw.error(new CgSemanticError.InvalidInitializer(l.span(), a.text(), scalars.size() + " scalars for "
+                    + a.size() * n));
+        }
+        List<Handle<Expression>> out = new ArrayList<>();
+        for (int i = 0; i < a.size(); i++) {
+            out.add(lw.conv.compose(fc, e, scalars.subList(i * n, (i + 1) * n), l.span()));
+        }
+        return new Val.Rv(fc.append(new Expression.Compose(lw.types.ir(a, l.span()), out), l.span()), a);
     }
 
     /// The scalar components of every element of a (nested) list, converted to `b`.

@@ -19,11 +19,12 @@ import dev.tungsten.ir.Span;
 /// 0 exact; 1 promotion (`cint` to `int`, `cfloat` to `float`, widening between floating
 /// types); 2 a compile-time constant to another type of its category; 3 other conversions
 /// between numeric types; 4 between bool and numbers; +5 smearing a scalar; +6 reshaping a
-/// vector into a matrix of the same size; +8 truncating (which warns when implicit); -1 none.
+/// vector into a matrix of the same size; +25 truncating (which warns when implicit), more than
+/// any smearing of four arguments costs, so a lossless overload always wins; -1 none.
 final class Conversions {
     static final int SMEAR = 5;
     static final int RESHAPE = 6;
-    static final int TRUNCATE = 8;
+    static final int TRUNCATE = 25;
 
     private final CgLowerer lw;
 

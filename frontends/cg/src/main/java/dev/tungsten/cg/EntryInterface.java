@@ -62,18 +62,8 @@ final class EntryInterface {
 
     /// Whether parameter `p` of the top-level function is a uniform input (explicitly, or
     /// because it holds a sampler, which is implicitly uniform).
-    boolean isUniform(FunctionLowering.Param p) {
-        if (p.uniform()) {
-            return true;
-        }
-        if (p.direction() == Ast.Qualifier.IN && p.type().containsSampler()) {
-            if (p.type().hasData()) {
-                lw.warn(p.span(), "parameter `" + p.name() + "` holds a sampler, so it is treated as uniform",
-                        "§How Programs Receive And Return Data: parameters of type sampler* are uniform");
-            }
-            return true;
-        }
-        return false;
+    static boolean isUniform(FunctionLowering.Param p) {
+        return p.uniform() || p.direction() == Ast.Qualifier.IN && p.type().containsSampler();
     }
 
     /// Builds the wrapper and the IR entry point for `entry`.

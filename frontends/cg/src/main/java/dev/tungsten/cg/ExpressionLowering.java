@@ -134,6 +134,9 @@ final class ExpressionLowering {
 
     Val.Rv literal(FunctionContext fc, Ast.Literal l) {
         CgConstants.Value c = CgConstants.literal(l);
+        if (c == null) {
+            throw lw.error(new CgSemanticError.TypeMismatch(l.span(), "a value", "a string"));
+        }
         Literal lit = Conversions.literal(c.scalar(), c.type().base());
         return new Val.Rv(fc.append(new Expression.Lit(lit), l.span()), c.type());
     }

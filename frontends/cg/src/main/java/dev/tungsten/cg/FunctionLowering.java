@@ -227,10 +227,9 @@ final class FunctionLowering {
         Val data = null;
         if (l.dataArg[i] >= 0) {
             Handle<Expression> arg = fc.append(new Expression.ArgumentRef(l.dataArg[i]), span);
-            if (written) {
-                if (p.type.containsSampler()) {
-                    throw lw.error(new CgSemanticError.SamplerMisuse(span, "a parameter holding samplers cannot be assigned"));
-                }
+            // A parameter holding samplers stays a value: its samplers cannot be copied, so a write
+            // to it is reported where it happens.
+            if (written && !p.type.containsSampler()) {
                 Handle<Expression> local = fc.newLocal(p.name, lw.types.ir(p.type, span), span);
                 fc.addStatement(new Statement.Store(local, arg), span);
                 data = new Val.Ref(local, p.type, false, false, p.name);

@@ -161,7 +161,8 @@ final class Operators {
             }
             default -> {
                 if (base == CgType.Base.BOOL) {
-                    throw lw.error(new CgSemanticError.InvalidOperands(span, op.text, lt.text(), rt.text()));
+                    // As in C, bools in arithmetic count as the integers 0 and 1.
+                    base = CgType.Base.INT;
                 }
             }
         }
