@@ -363,8 +363,8 @@ final class MacroExpander {
         List<PpToken> out = new ArrayList<>(arg.size());
         for (PpToken t; (t = sub.next()) != null; ) {
             out.add(t);
+            pp.countWork(1, t);
         }
-        pp.countWork(out.size(), arg.getFirst());
         return out;
     }
 

@@ -35,23 +35,26 @@ final class PpExpression {
 
     private final Preprocessor pp;
     private final MacroExpander in;
-    private final PpToken directive;
+    private final String directive;
+    private final Span line;
     private PpToken cur;
     private int nesting;
 
-    private PpExpression(Preprocessor pp, MacroExpander in, PpToken directive) {
+    private PpExpression(Preprocessor pp, MacroExpander in, String directive, Span line) {
         this.pp = pp;
         this.in = in;
         this.directive = directive;
+        this.line = line;
     }
 
-    /// The truth of the expression `in` yields; errors go to `pp` and make it false.
-    static boolean evaluate(Preprocessor pp, MacroExpander in, PpToken directive) {
-        PpExpression e = new PpExpression(pp, in, directive);
+    /// The truth of the expression `in` yields for `directive` (`if` or `elif`) spanning `line`;
+    /// errors go to `pp` and make it false.
+    static boolean evaluate(Preprocessor pp, MacroExpander in, String directive, Span line) {
+        PpExpression e = new PpExpression(pp, in, directive, line);
         try {
             e.advance();
             if (e.cur == null) {
-                throw e.fail(directive.span(), "#" + directive.text() + " with no expression");
+                throw e.fail(line, "#" + directive + " with no expression");
             }
             Value v = e.comma(true);
             if (e.cur != null) {
@@ -71,7 +74,7 @@ final class PpExpression {
     }
 
     private Stop fail(Span span, String message) {
-        pp.error(new PreprocessError.BadExpression(span, directive.text(), message));
+        pp.error(new PreprocessError.BadExpression(span, directive, message));
         return new Stop();
     }
 
@@ -80,7 +83,7 @@ final class PpExpression {
     }
 
     private Span here() {
-        return cur != null ? cur.span() : directive.span();
+        return cur != null ? cur.span() : line;
     }
 
     /// `expression: conditional-expression (, conditional-expression)*` (GCC accepts the comma
@@ -263,7 +266,7 @@ final class PpExpression {
     private Value primary() {
         PpToken t = cur;
         if (t == null) {
-            throw fail(directive.span(), "expected a value, found end of line");
+            throw fail(line, "expected a value, found end of line");
         }
         switch (t.kind()) {
             case NUMBER -> {

@@ -37,9 +37,10 @@ import dev.tungsten.ir.Span;
 /// the physical file and line (the [SourceSet]'s), which is where a user of this compiler edits.
 public final class Preprocessor {
     public static final int MAX_OUTPUT_TOKENS = 4_000_000;
-    /// Tokens produced by substitutions and argument pre-expansion, counted so that an
-    /// exponential macro that is never output still stops.
-    public static final long MAX_WORK = 16_000_000;
+    /// Tokens produced by substitutions and argument pre-expansion, counted as they are made so
+    /// that an exponential macro stops early, also one that is expanded but never output. The
+    /// largest corpus shader makes under 3·10^4.
+    public static final long MAX_WORK = 4_000_000;
     public static final int MAX_INCLUDE_DEPTH = 200;
 
     /// Reads an included file: its text, or null when there is none at `path` (a normalized
@@ -129,6 +130,8 @@ public final class Preprocessor {
     /// Set once a limit is hit: every reader then ends.
     boolean stopped;
     private long work;
+    private final int maxOutput;
+    private final long maxWork;
     private final SourceSet sources;
     private final Options options;
     private final List<PreprocessError> errors = new ArrayList<>();
@@ -138,15 +141,22 @@ public final class Preprocessor {
     private final Set<Path> onceOnly = new HashSet<>();
     private final FileSource files = new FileSource();
 
-    private Preprocessor(SourceSet sources, Options options) {
+    private Preprocessor(SourceSet sources, Options options, int maxOutput, long maxWork) {
         this.sources = sources;
         this.options = options;
+        this.maxOutput = maxOutput;
+        this.maxWork = maxWork;
     }
 
     /// Preprocesses `text`, the main file named `fileName` (a path: quoted includes are looked
     /// up next to it), adding it and every file it includes to `sources`.
     public static Result run(SourceSet sources, String fileName, String text, Options options) {
-        return new Preprocessor(sources, options).process(fileName, text);
+        return new Preprocessor(sources, options, MAX_OUTPUT_TOKENS, MAX_WORK).process(fileName, text);
+    }
+
+    /// [#run] with other limits, so tests reach them without producing millions of tokens.
+    static Result run(SourceSet sources, String fileName, String text, Options options, int maxOutput, long maxWork) {
+        return new Preprocessor(sources, options, maxOutput, maxWork).process(fileName, text);
     }
 
     private Result process(String fileName, String text) {
@@ -165,8 +175,8 @@ public final class Preprocessor {
                 pragmaOperator(t, expander);
                 continue;
             }
-            if (out.size() >= MAX_OUTPUT_TOKENS) {
-                error(new PreprocessError.TooManyTokens(t.span(), MAX_OUTPUT_TOKENS));
+            if (out.size() >= maxOutput) {
+                error(new PreprocessError.TooManyTokens(t.span(), maxOutput));
                 stopped = true;
                 break;
             }
@@ -218,8 +228,8 @@ public final class Preprocessor {
 
     void countWork(int tokens, PpToken at) {
         work += tokens;
-        if (work > MAX_WORK && !stopped) {
-            error(new PreprocessError.TooManyTokens(at.span(), MAX_WORK));
+        if (work > maxWork && !stopped) {
+            error(new PreprocessError.TooManyTokens(at.span(), maxWork));
             stopped = true;
         }
     }
@@ -354,7 +364,7 @@ public final class Preprocessor {
         Span span = spanOf(hash, line);
         if (name.kind() == PpToken.Kind.NUMBER) {
             // GCC's line marker `# 33 "file"`, the form its own output uses.
-            lineDirective(f, hash, line.subList(0, line.size()), false);
+            lineDirective(f, hash, span, line, false);
             return;
         }
         String d = name.kind() == PpToken.Kind.IDENTIFIER ? name.text() : "";
@@ -374,7 +384,7 @@ public final class Preprocessor {
                 }
             }
             case "include" -> include(f, hash, line, span);
-            case "if" -> conditional(f, span, d, evaluate(line, name));
+            case "if" -> conditional(f, span, d, evaluate(line, span));
             case "ifdef", "ifndef" -> {
                 boolean value = false;
                 if (line.size() < 2) {
@@ -403,7 +413,7 @@ public final class Preprocessor {
                     f.conds.removeLast();
                 }
             }
-            case "line" -> lineDirective(f, hash, expand(line.subList(1, line.size())), true);
+            case "line" -> lineDirective(f, hash, span, expand(line.subList(1, line.size())), true);
             case "error" -> error(new PreprocessError.ErrorDirective(span, spelling(line)));
             case "warning" -> error(new PreprocessError.WarningDirective(span, spelling(line)));
             case "pragma" -> pragma(f, hash.offset(), line.subList(1, line.size()));
@@ -432,9 +442,9 @@ public final class Preprocessor {
         return out;
     }
 
-    private boolean evaluate(List<PpToken> line, PpToken name) {
+    private boolean evaluate(List<PpToken> line, Span span) {
         MacroExpander ex = new MacroExpander(this, new MacroExpander.ListSource(line.subList(1, line.size())), 0);
-        return PpExpression.evaluate(this, ex, name);
+        return PpExpression.evaluate(this, ex, line.getFirst().text(), span);
     }
 
     private void conditional(Frame f, Span span, String directive, boolean value) {
@@ -478,7 +488,7 @@ public final class Preprocessor {
                             c.sawElse = true;
                             resume = !c.taken;
                         } else if (!c.taken) {
-                            resume = evaluate(line, tokens.get(i + 1));
+                            resume = evaluate(line, spanOf(t, line));
                         }
                         c.taken |= resume;
                     }
@@ -497,9 +507,8 @@ public final class Preprocessor {
     }
 
     /// `# line digit-sequence "s-char-sequence"?` (§6.10.4), after macro replacement for `#line`.
-    private void lineDirective(Frame f, PpToken hash, List<PpToken> operand, boolean named) {
+    private void lineDirective(Frame f, PpToken hash, Span span, List<PpToken> operand, boolean named) {
         String what = named ? "#line" : "line marker";
-        Span span = spanOf(hash, operand);
         if (operand.isEmpty() || operand.getFirst().kind() != PpToken.Kind.NUMBER
                 || !operand.getFirst().text().chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
             error(new PreprocessError.BadLineDirective(operand.isEmpty() ? span : operand.getFirst().span(),

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 import dev.tungsten.ir.Severity;
 
 /// Directives, macro replacement and `#if` arithmetic, checked on token texts; the standard's
-/// own examples (C99 §6.10.3.5) with the results GCC gives. Error records are in
-/// [PreprocessorErrorsTest].
+/// own examples (C99 §6.10.3.5) with the results GCC gives; then every error record, with its
+/// location and the tokens preprocessing goes on with.
 class PreprocessorTest {
     static final Map<Path, String> NO_FILES = Map.of();
 
@@ -402,5 +402,246 @@ class PreprocessorTest {
         // About 200 kB and 86,000 output tokens; generous for a loaded machine: regex per
         // character or string re-joining would take far longer.
         assertTrue(best < 200_000_000L, "preprocessing took " + best / 1_000_000 + " ms");
+    }
+
+    // ------------------------------------------------------------------ errors
+
+    /// The single error of preprocessing `text`, checked to cover `spanText`.
+    static PreprocessError error(String text, String spanText) {
+        return error(text, NO_FILES, spanText);
+    }
+
+    static PreprocessError error(String text, Map<Path, String> files, String spanText) {
+        Preprocessor.Result r = run(text, files, Map.of(), List.of());
+        assertEquals(1, r.errors().size(), r.errors().toString());
+        PreprocessError e = r.errors().getFirst();
+        assertTrue(e.span().isDefined());
+        if (spanText != null) {
+            assertEquals(spanText, text.substring(e.span().start(), e.span().end()));
+        }
+        assertTrue(e.diagnostic().notes().stream().anyMatch(n -> n.startsWith("rule:")), e.kind());
+        return e;
+    }
+
+    @Test
+    void lexicalErrors() {
+        assertEquals("unterminated comment", assertInstanceOf(PreprocessError.UnterminatedComment.class,
+                error("a\n/* open", "/*")).diagnostic().message());
+        assertEquals('"', assertInstanceOf(PreprocessError.UnterminatedLiteral.class,
+                error("x = \"abc\ny", "\"abc")).quote());
+        // In a skipped group an unterminated literal is no error (GCC does not complain either).
+        assertEquals(List.of(), run("#if 0\nit's\n#endif\n").errors());
+    }
+
+    @Test
+    void includeErrors() {
+        PreprocessError.IncludeNotFound nf = assertInstanceOf(PreprocessError.IncludeNotFound.class,
+                error("#include \"missing.h\"\nafter", "\"missing.h\""));
+        assertEquals("cannot open include file \"missing.h\"", nf.diagnostic().message());
+        assertEquals(List.of("after"), texts(run("#include \"missing.h\"\nafter")));
+        assertInstanceOf(PreprocessError.IncludeNotFound.class, error("#include <angled.h>\n", "<"));
+        for (String bad : List.of("#include\n", "#include foo\n", "#include <a.h\n", "#include \"\"\n")) {
+            assertInstanceOf(PreprocessError.BadInclude.class, error(bad, null), bad);
+        }
+        PreprocessError deep = error("#include \"self.h\"\n", Map.of(Path.of("self.h"), "#include \"self.h\"\nx\n"), null);
+        PreprocessError.IncludeTooDeep d = assertInstanceOf(PreprocessError.IncludeTooDeep.class, deep);
+        assertEquals(Preprocessor.MAX_INCLUDE_DEPTH, d.limit());
+        assertEquals("#include nested more than 200 deep", d.diagnostic().message());
+    }
+
+    @Test
+    void errorsInIncludedFilesRenderWithTheirChain() {
+        SourceSet sources = new SourceSet();
+        Preprocessor.Result r = Preprocessor.run(sources, "main.cg", "x\n#include \"a.h\"\n",
+                new Preprocessor.Options(List.of(), Map.of(), Map.of(Path.of("a.h"), "a\n#include \"gone.h\"\n")::get));
+        assertEquals(1, r.errors().size());
+        String rendered = sources.render(r.errors().getFirst().diagnostic());
+        assertTrue(rendered.startsWith("in file included from main.cg:2\nerror: cannot open include file \"gone.h\"\n"), rendered);
+        assertTrue(rendered.contains("a.h:2:10"), rendered);
+        assertEquals("a.h:2:10: error: cannot open include file \"gone.h\" (in file included from main.cg:2)",
+                sources.oneLine(r.errors().getFirst().diagnostic()));
+    }
+
+    @Test
+    void directiveErrors() {
+        PreprocessError.UnknownDirective u = assertInstanceOf(PreprocessError.UnknownDirective.class,
+                error("#foo bar\nx", "foo"));
+        assertEquals("invalid preprocessing directive #foo", u.diagnostic().message());
+        assertEquals(List.of("x"), texts(run("#foo bar\nx")));
+        assertInstanceOf(PreprocessError.UnterminatedConditional.class, error("#if 1\nx\n", "#if 1"));
+        assertInstanceOf(PreprocessError.UnterminatedConditional.class, error("#ifdef A\nx\n", "#ifdef A"));
+        // Conditionals balance per file: an #if left open in an include is reported there.
+        assertInstanceOf(PreprocessError.UnterminatedConditional.class, run("#include \"h.h\"\n",
+                Map.of(Path.of("h.h"), "#ifndef H\n"), Map.of(), List.of()).errors().getFirst());
+        for (String d : List.of("#endif", "#else", "#elif 1")) {
+            PreprocessError e = error(d + "\n", d);
+            assertInstanceOf(PreprocessError.UnbalancedConditional.class, e);
+            assertTrue(e.diagnostic().message().endsWith("without #if"));
+        }
+        assertInstanceOf(PreprocessError.ElseAfterElse.class, error("#if 0\n#else\n#else\n#endif\n", "#else"));
+        assertInstanceOf(PreprocessError.ElseAfterElse.class, error("#if 1\n#else\n#elif 1\n#endif\n", "#elif 1"));
+        assertInstanceOf(PreprocessError.ElseAfterElse.class, error("#if 1\n#else\n#else\n#endif\n", "#else"));
+    }
+
+    @Test
+    void macroDefinitionErrors() {
+        assertEquals("no macro name given in #define directive",
+                error("#define\n", "#define").diagnostic().message());
+        assertInstanceOf(PreprocessError.BadMacroName.class, error("#define 3 x\n", "3"));
+        assertEquals("\"defined\" cannot be used as a macro name", error("#define defined\n", "defined").diagnostic().message());
+        assertInstanceOf(PreprocessError.BadMacroName.class, error("#undef \"s\"\n", "\"s\""));
+        // #ifdef without a name: an error, and the group is skipped.
+        Preprocessor.Result r = run("#ifdef\nx\n#endif\ny");
+        assertInstanceOf(PreprocessError.BadMacroName.class, r.errors().getFirst());
+        assertEquals(List.of("y"), texts(r));
+        String[][] bad = {
+            {"#define f(a, a) a\n", "a", "duplicate macro parameter \"a\""},
+            {"#define f(a b) a\n", "b", "expected ')' to close the macro parameter list"},
+            {"#define f(1) x\n", "1", "expected parameter name, found \"1\""},
+            {"#define f(a\n", "a", "expected ')' to close the macro parameter list"},
+            {"#define f(x) #y\n", "#", "'#' is not followed by a macro parameter"},
+            {"#define g ## x\n", "##", "'##' cannot appear at either end of a macro expansion"},
+            {"#define h(x) x ##\n", "##", "'##' cannot appear at either end of a macro expansion"},
+        };
+        for (String[] b : bad) {
+            Preprocessor.Result res = run(b[0]);
+            assertEquals(1, res.errors().size(), b[0]);
+            PreprocessError.BadMacroDefinition e = assertInstanceOf(PreprocessError.BadMacroDefinition.class, res.errors().getFirst());
+            assertEquals(b[2], e.reason(), b[0]);
+            assertEquals(b[1], b[0].substring(e.span().start(), e.span().end()), b[0]);
+        }
+    }
+
+    @Test
+    void invocationErrors() {
+        PreprocessError.UnterminatedArguments u = assertInstanceOf(PreprocessError.UnterminatedArguments.class,
+                error("#define f(x) x\nf(1, 2", "f"));
+        assertEquals("unterminated argument list invoking macro \"f\"", u.diagnostic().message());
+        assertInstanceOf(PreprocessError.UnterminatedArguments.class, run("#define f(x) x\n#if f(1\n#endif\n").errors().getFirst());
+        // Arguments do not run past the end of an included file.
+        assertInstanceOf(PreprocessError.UnterminatedArguments.class,
+                error("#define f(x) x\n#include \"a.h\"\n)\n", Map.of(Path.of("a.h"), "f(1\n"), null));
+        PreprocessError.WrongArgumentCount w = assertInstanceOf(PreprocessError.WrongArgumentCount.class,
+                error("#define f(x, y) x\nf(1) after", "f"));
+        assertEquals("macro \"f\" requires 2 arguments, but 1 given", w.diagnostic().message());
+        assertEquals(List.of("f", "after"), texts(run("#define f(x, y) x\nf(1) after")));
+        assertEquals("macro \"g\" requires 1 argument, but 3 given",
+                error("#define g(x) x\ng(1, 2, 3)", "g").diagnostic().message());
+        assertEquals("macro \"v\" requires at least 2 arguments, but 1 given",
+                error("#define v(a, b, ...) a\nv(1)", "v").diagnostic().message());
+        PreprocessError.InvalidPaste p = assertInstanceOf(PreprocessError.InvalidPaste.class,
+                error("#define cat(a, b) a##b\ncat(+, -)", "cat"));
+        assertEquals("pasting \"+\" and \"-\" does not give a valid preprocessing token", p.diagnostic().message());
+        assertEquals(List.of("+", "-"), texts(run("#define cat(a, b) a##b\ncat(+, -)")));
+        assertInstanceOf(PreprocessError.InvalidPaste.class, error("#define cat(a, b) a##b\ncat(/, /)", "cat"));
+    }
+
+    @Test
+    void limitsStopHostileInputWithALocatedError() {
+        String nested = "#define f(x) x\n" + "f(".repeat(MacroExpander.MAX_ARGUMENT_NESTING + 1) + "1"
+                + ")".repeat(MacroExpander.MAX_ARGUMENT_NESTING + 1);
+        PreprocessError.ExpansionTooDeep deep = assertInstanceOf(PreprocessError.ExpansionTooDeep.class, error(nested, "f"));
+        assertEquals(MacroExpander.MAX_ARGUMENT_NESTING, deep.limit());
+        StringBuilder bomb = new StringBuilder("#define a0 x x\n");
+        for (int i = 1; i <= 30; i++) {
+            bomb.append("#define a").append(i).append(" a").append(i - 1).append(" a").append(i - 1).append('\n');
+        }
+        bomb.append("a30\n");
+        // With the real limits: 2^31 tokens stop on the work limit, quickly and at the use.
+        long t0 = System.nanoTime();
+        Preprocessor.Result r = run(bomb.toString());
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        PreprocessError.TooManyTokens many = assertInstanceOf(PreprocessError.TooManyTokens.class, r.errors().getFirst());
+        assertEquals(1, r.errors().size());
+        assertEquals(Preprocessor.MAX_WORK, many.limit());
+        assertEquals("a30", bomb.substring(many.span().start(), many.span().end()));
+        assertTrue(r.tokens().size() < Preprocessor.MAX_WORK);
+        assertTrue(ms < 10_000, "stopping took " + ms + " ms");
+        // An exploding argument stops while it is expanded, before anything is output.
+        String silent = bomb.toString().replace("a30\n", "#define id(x) x\nid(a30)\n");
+        Preprocessor.Result s = Preprocessor.run(new SourceSet(), "main.cg", silent, Preprocessor.Options.defaults(), 1_000_000, 10_000);
+        assertEquals(10_000, assertInstanceOf(PreprocessError.TooManyTokens.class, s.errors().getFirst()).limit());
+        assertEquals(List.of(), s.tokens());
+        // Plain text beyond the output limit.
+        String text = "x ".repeat(2_000);
+        Preprocessor.Result o = Preprocessor.run(new SourceSet(), "main.cg", text, Preprocessor.Options.defaults(), 1_000, 10_000);
+        PreprocessError.TooManyTokens out = assertInstanceOf(PreprocessError.TooManyTokens.class, o.errors().getFirst());
+        assertEquals(1_000, out.limit());
+        assertEquals(1_000, o.tokens().size());
+        assertEquals(2_000, out.span().start());
+    }
+
+    @Test
+    void expressionErrors() {
+        String[][] bad = {
+            {"#if\n#endif\n", "#if", "#if with no expression in #if"},
+            {"#if 1 +\n#endif\n", "#if 1 +", "expected a value, found end of line in #if"},
+            {"#if (1\n#endif\n", "#if (1", "missing ')' in expression, found end of line in #if"},
+            {"#if 1 2\n#endif\n", "2", "missing binary operator before token \"2\" in #if"},
+            {"#if \"s\"\n#endif\n", "\"s\"", "token \"\"s\"\" is not valid in preprocessor expressions in #if"},
+            {"#if defined\n#endif\n", "defined", "operator \"defined\" requires an identifier, found end of line in #if"},
+            {"#if defined(X\n#endif\n", "#if defined(X", "missing ')' after \"defined\", found end of line in #if"},
+            {"#if 1 ? 2\n#endif\n", "#if 1 ? 2", "expected ':' in conditional expression, found end of line in #if"},
+            {"#if " + "(".repeat(300) + "1\n#endif\n", "(", "expression nests deeper than 256 levels in #if"},
+        };
+        for (String[] b : bad) {
+            Preprocessor.Result r = run(b[0]);
+            assertEquals(1, r.errors().size(), b[0]);
+            PreprocessError.BadExpression e = assertInstanceOf(PreprocessError.BadExpression.class, r.errors().getFirst());
+            assertEquals(b[2], e.diagnostic().message(), b[0]);
+            assertEquals(b[1], b[0].substring(e.span().start(), e.span().end()), b[0]);
+        }
+        Preprocessor.Result div = run("#if 1 / 0\nx\n#endif\ny");
+        PreprocessError.DivisionByZero d = assertInstanceOf(PreprocessError.DivisionByZero.class, div.errors().getFirst());
+        assertEquals("division by zero in #if", d.diagnostic().message());
+        assertEquals(List.of("y"), texts(div), "an erroneous #if is false");
+        assertEquals("remainder by zero in #if", error("#if 1 % 0\n#endif\n", "%").diagnostic().message());
+        String[][] constants = {
+            {"1.0", "floating constant in preprocessor expression"},
+            {"1x", "invalid suffix \"x\" on integer constant"},
+            {"08", "invalid digit \"8\" in octal constant"},
+            {"0x", "invalid integer constant"},
+            {"99999999999999999999", "integer constant is too large for its type"},
+            {"''", "empty character constant"},
+            {"1lul", "invalid suffix \"lul\" on integer constant"},
+        };
+        for (String[] c : constants) {
+            PreprocessError.BadConstant e = assertInstanceOf(PreprocessError.BadConstant.class,
+                    error("#if " + c[0] + "\n#endif\n", c[0]));
+            assertEquals(c[1], e.reason(), c[0]);
+        }
+    }
+
+    @Test
+    void lineDirectiveErrors() {
+        assertEquals("expected a line number, found \"x\"", error("#line x\n", "x").diagnostic().message());
+        assertEquals("line number out of range, found \"99999999999\"",
+                error("#line 99999999999\n", "99999999999").diagnostic().message());
+        assertInstanceOf(PreprocessError.BadLineDirective.class, error("#line 5 foo\n", "foo"));
+        assertInstanceOf(PreprocessError.BadLineDirective.class, error("#line\n", "#line"));
+    }
+
+    @Test
+    void pragmaErrors() {
+        String[][] bad = {
+            {"#pragma parameter\n", "expected the parameter's name, found end of line"},
+            {"#pragma parameter X label 1 2 3\n", "expected the label string, found \"label\""},
+            {"#pragma parameter X \"l\" 1 2\n", "expected the maximum value, found end of line"},
+            {"#pragma parameter X \"l\" 1 - 2 x\n", "expected the maximum value, found \"x\""},
+            {"#pragma parameter X \"l\" 1 2 3 4 5\n", "unexpected \"5\" after the step"},
+            {"#pragma parameter X \"l\" 1 2 3 4f\n", "expected the step value, found \"4f\""},
+            {"#pragma pack_matrix(diagonal)\n", "expected (row_major) or (column_major), found \"diagonal\""},
+            {"#pragma pack_matrix\n", "expected (row_major) or (column_major), found end of line"},
+            {"_Pragma(x)\n", "expected a parenthesized string literal"},
+        };
+        for (String[] b : bad) {
+            Preprocessor.Result r = run(b[0]);
+            assertEquals(1, r.errors().size(), b[0]);
+            PreprocessError.BadPragma e = assertInstanceOf(PreprocessError.BadPragma.class, r.errors().getFirst());
+            assertEquals(b[1], e.reason(), b[0]);
+            assertTrue(e.span().start() >= 0 && e.span().end() <= b[0].length(), b[0]);
+            assertTrue(r.parameters().isEmpty());
+        }
+        assertTrue(run("#pragma parameter X label 1 2 3\n").pragmas().getFirst().parameter() == null);
     }
 }
