@@ -122,7 +122,6 @@ public final class PpLexer {
         char[] s = src.toCharArray();
         int n = s.length;
         List<PpToken> out = new ArrayList<>(n / 6 + 8);
-        Interner names = new Interner();
         boolean space = false;
         boolean bol = true;
         int i = 0;
@@ -167,16 +166,13 @@ public final class PpLexer {
             PpToken.Kind kind;
             String text = null;
             if (isIdentStart(c)) {
-                int h = c;
                 i++;
                 while (i < n && isIdentPart(s[i])) {
-                    h = 31 * h + s[i++];
+                    i++;
                 }
                 kind = PpToken.Kind.IDENTIFIER;
                 if (i < n && (s[i] == '"' || s[i] == '\'') && isEncodingPrefix(s, start, i)) {
                     quote = i;
-                } else {
-                    text = names.intern(s, start, i, h);
                 }
             } else if (isDigit(c) || (c == '.' && i + 1 < n && isDigit(s[i + 1]))) {
                 i = numberEnd(s, i + 1);
@@ -210,7 +206,7 @@ public final class PpLexer {
             if (unterminated) {
                 errors.add(new PreprocessError.UnterminatedLiteral(new Span(offset, offset + length), s[quote]));
             }
-            out.add(new PpToken(kind, text != null ? text : new String(s, start, i - start), offset, length, space, bol));
+            out.add(new PpToken(kind, text != null ? text : src.substring(start, i), offset, length, space, bol));
             space = false;
             bol = false;
         }
@@ -223,65 +219,6 @@ public final class PpLexer {
     static {
         for (char c : "[](){}.&*+-~!/%<>^|?:;=,#".toCharArray()) {
             SINGLE[c] = String.valueOf(c);
-        }
-    }
-
-    /// Identifier texts of one file, shared between their occurrences: an open-addressing table
-    /// keyed by the characters, so a repeated name costs a hash and a compare, not a new string.
-    private static final class Interner {
-        private String[] table = new String[512];
-        private int[] hashes = new int[512];
-        private int size;
-
-        String intern(char[] s, int start, int end, int h) {
-            int mask = table.length - 1;
-            int len = end - start;
-            for (int slot = mix(h) & mask; ; slot = (slot + 1) & mask) {
-                String t = table[slot];
-                if (t == null) {
-                    String created = new String(s, start, len);
-                    table[slot] = created;
-                    hashes[slot] = h;
-                    if (++size * 2 > table.length) {
-                        grow();
-                    }
-                    return created;
-                }
-                if (hashes[slot] == h && t.length() == len && matches(t, s, start)) {
-                    return t;
-                }
-            }
-        }
-
-        private static boolean matches(String t, char[] s, int start) {
-            for (int k = 0; k < t.length(); k++) {
-                if (t.charAt(k) != s[start + k]) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        private static int mix(int h) {
-            return h ^ (h >>> 16);
-        }
-
-        private void grow() {
-            String[] oldTable = table;
-            int[] oldHashes = hashes;
-            table = new String[oldTable.length * 2];
-            hashes = new int[oldTable.length * 2];
-            int mask = table.length - 1;
-            for (int k = 0; k < oldTable.length; k++) {
-                if (oldTable[k] != null) {
-                    int slot = mix(oldHashes[k]) & mask;
-                    while (table[slot] != null) {
-                        slot = (slot + 1) & mask;
-                    }
-                    table[slot] = oldTable[k];
-                    hashes[slot] = oldHashes[k];
-                }
-            }
         }
     }
 
