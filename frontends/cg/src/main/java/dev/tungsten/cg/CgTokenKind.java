@@ -72,6 +72,11 @@ enum CgTokenKind {
                 FIXED.put(k.spelling, k);
             }
         }
+        // Digraphs are the punctuators they stand for (C99 §6.4.6p3); `%:` stays OTHER, as `#`.
+        FIXED.put("<:", LBRACKET);
+        FIXED.put(":>", RBRACKET);
+        FIXED.put("<%", LBRACE);
+        FIXED.put("%>", RBRACE);
         for (int n = 0; n < CASE_INSENSITIVE_BY_LENGTH.length; n++) {
             int length = n;
             CASE_INSENSITIVE_BY_LENGTH[n] = CASE_INSENSITIVE.stream().filter(w -> w.length() == length)

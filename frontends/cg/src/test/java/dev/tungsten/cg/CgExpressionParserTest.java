@@ -109,6 +109,12 @@ class CgExpressionParserTest {
     }
 
     @Test
+    void digraphsAreThePunctuatorsTheySpell() {
+        assertEquals("a[1]", expr("a<:1:>"));
+        assertEquals(1, ParsedSource.valid("void f() <% x = 1; %>").function("f").body().statements().size());
+    }
+
+    @Test
     void matrixSwizzles() {
         assertEquals("m._m00_m11_m22_m33", expr("m._m00_m11_m22_m33"));
         assertEquals("m._m32", expr("m._m32"));

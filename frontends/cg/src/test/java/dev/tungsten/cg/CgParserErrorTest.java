@@ -153,7 +153,6 @@ class CgParserErrorTest {
     @Test
     void mutatedInputsNeverThrowOrRepeatAPosition() {
         String program = """
-                #pragma parameter GAIN "Gain" 1.0 0.0 2.0 0.1
                 struct input { float2 video_size; float2 texture_size; float frame_count; };
                 struct out_vertex { float4 position : POSITION; float2 tex : TEXCOORD0; };
                 out_vertex main_vertex(float4 position : POSITION, float2 tex : TEXCOORD0,
@@ -170,7 +169,7 @@ class CgParserErrorTest {
                     return float4(pow(c, 1.0 / 2.2), 1.0);
                 }
                 """;
-        List<PpToken> tokens = TestTokens.tokenize(program);
+        List<PpToken> tokens = ParsedSource.tokens(program);
         for (int cut = 0; cut <= tokens.size(); cut++) {
             check(tokens.subList(0, cut));
         }

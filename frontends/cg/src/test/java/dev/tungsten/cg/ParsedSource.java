@@ -13,8 +13,16 @@ import dev.tungsten.ir.Span;
 record ParsedSource(String source, Ast.TranslationUnit unit, List<CgError> errors) {
     static ParsedSource parse(String source) {
         List<CgError> errors = new ArrayList<>();
-        Ast.TranslationUnit unit = CgParser.parse(TestTokens.tokenize(source), errors);
+        Ast.TranslationUnit unit = CgParser.parse(tokens(source), errors);
         return new ParsedSource(source, unit, errors);
+    }
+
+    /// The tokens of a source without directives, as the preprocessor would pass them on.
+    static List<PpToken> tokens(String source) {
+        List<PreprocessError> lexErrors = new ArrayList<>();
+        List<PpToken> tokens = PpLexer.tokenize(source, 0, lexErrors);
+        assertEquals(List.of(), lexErrors);
+        return tokens;
     }
 
     /// Parses a source that must have no error.
