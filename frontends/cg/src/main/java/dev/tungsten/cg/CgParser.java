@@ -169,7 +169,7 @@ public final class CgParser extends StatementParser {
     /// declaration_specifiers: ( 'const' | 'extern' | 'in' | 'out' | 'inout' | 'in' 'out' | 'inline'
     ///   | 'static' | 'uniform' | 'varying' | 'packed' | 'nointerp' | 'shared' | profile_name )*
     /// ```
-    /// Profile names are read only before global declarations (`profile` true) and dropped; an
+    /// Profile names are read only before global declarations (`profiles` true) and dropped; an
     /// identifier is one when what follows shows it is not the type: a type keyword, a
     /// specifier, or two more words.
     private List<Qualifier> specifiers(boolean profiles) {

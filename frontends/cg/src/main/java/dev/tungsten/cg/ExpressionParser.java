@@ -98,7 +98,7 @@ abstract class ExpressionParser extends TokenCursor {
         return isTypeAt(k + 1) && (next == GT || next == COMMA || next == LT);
     }
 
-    /// Whether a `(` at `k` starts a cast: `(` type `)` with a built-in or declared type name,
+    /// Whether the current `(` starts a cast: `(` type `)` with a built-in or declared type name,
     /// `(unsigned int)`, or a generic type, which cannot start an expression.
     private boolean castAhead() {
         CgTokenKind first = kindAt(1);
