@@ -117,7 +117,15 @@ public final class Builtins {
         row(MathFunction.EXP2, "(T) -> T", "f", true, "f: EX2 $r, $0");
         row(MathFunction.LOG, "(T) -> T", "f", true, "f: LG2 $t0, $0; MUL $r, $t0, #0.6931472");
         row(MathFunction.LOG2, "(T) -> T", "f", true, "f: LG2 $r, $0");
+        row(MathFunction.LOG10, "(T) -> T", "f", true, "f: LG2 $t0, $0; MUL $r, $t0, #0.30103");
         row(MathFunction.POW, "(T, T) -> T", "f", true, "f: POW $r, $0, $1");
+        // C's fmod: the remainder has x's sign (the quotient truncates), as WGSL's float `%`.
+        row(MathFunction.FMOD, "(T, T) -> T", "f", true, "f: DIV $t0, $0, $1; TRUNC $t0, $t0; MAD $r, -$t0, $1, $0");
+        // Cg's lit is not TGSI's LIT: that one computes pow(max(NdotH, 0), clamp(m, -128, 128))
+        // whenever NdotL > 0 (1 for NdotH <= 0 and m = 0), where Cg gives 0 unless both dot
+        // products are positive and uses m unclamped; so it is written out.
+        row(MathFunction.LIT, "(f32, f32, f32) -> vec4<f32>", "-", false,
+                "f: MOV $r.xw, #1.0; MAX $r.y, $0, #0.0; POW $t0, $1, $2; MIN $t1, $0, $1; CMP $r.z, -$t1, $t0, #0.0");
         row(MathFunction.SQRT, "(T) -> T", "f", true, "f: SQRT $r, $0");
         row(MathFunction.INVERSE_SQRT, "(T) -> T", "f", true, "f: RSQ $r, $0");
         row(MathFunction.SIGN, "(T) -> T", "s", true, "f: SSG $r, $0", "i: ISSG $r, $0");

@@ -135,6 +135,7 @@ final class ConstMath {
             case EXP2 -> float1(args, "exp2", x -> Math.pow(2, x));
             case LOG -> float1(args, "log", x -> Math.log(domain(x, x > 0, "log")));
             case LOG2 -> float1(args, "log2", x -> Math.log(domain(x, x > 0, "log2")) / Math.log(2));
+            case LOG10 -> float1(args, "log10", x -> Math.log10(domain(x, x > 0, "log10")));
             case SQRT -> float1(args, "sqrt", x -> Math.sqrt(domain(x, x >= 0, "sqrt")));
             case INVERSE_SQRT -> float1(args, "inverseSqrt", x -> 1 / Math.sqrt(domain(x, x > 0, "inverseSqrt")));
             case QUANTIZE_TO_F16 -> float1(args, "quantizeToF16", x -> {
@@ -155,6 +156,17 @@ final class ConstMath {
                     Math.atan2(ls.get(0).asDouble(), ls.get(1).asDouble()), "atan2"));
             case POW -> componentwise(args, ls -> ConstScalars.floating(ls.get(0).scalar(),
                     Math.pow(ls.get(0).asDouble(), ls.get(1).asDouble()), "pow"));
+            case FMOD -> componentwise(args, ls -> {
+                Literal x = ls.get(0);
+                double y = ls.get(1).asDouble();
+                if (y == 0) {
+                    throw new EvaluationError("fmod(" + x.asDouble() + ", 0) is outside the function's domain");
+                }
+                // Java's `%` on floating point is C's fmod: exact, with the dividend's sign.
+                double r = x.scalar().width() == 4 ? (float) x.asDouble() % (float) y : x.asDouble() % y;
+                return ConstScalars.floating(x.scalar(), r, "fmod");
+            });
+            case LIT -> cgLit(args);
             case STEP -> componentwise(args, ls -> ConstScalars.floating(ls.get(0).scalar(),
                     ls.get(1).asDouble() >= ls.get(0).asDouble() ? 1 : 0, "step"));
             case LDEXP -> componentwise(args, ls -> ConstScalars.floating(ls.get(0).scalar(),
@@ -332,6 +344,20 @@ final class ConstMath {
             }
             case INVERSE -> throw new EvaluationError("inverse is not evaluated in constant expressions");
         };
+    }
+
+    /// Cg's `lit(NdotL, NdotH, m)`: `(1, max(NdotL, 0), NdotL > 0 && NdotH > 0 ? pow(NdotH, m) : 0, 1)`.
+    private ConstValue cgLit(List<ConstValue> args) {
+        Literal nDotL = lit(args.get(0));
+        double l = nDotL.asDouble();
+        double h = lit(args.get(1)).asDouble();
+        double specular = l > 0 && h > 0 ? Math.pow(h, lit(args.get(2)).asDouble()) : 0;
+        Scalar s = nDotL.scalar();
+        List<ConstValue> out = List.of(new Lit(ConstScalars.floating(s, 1, "lit")),
+                new Lit(ConstScalars.floating(s, Math.max(l, 0), "lit")),
+                new Lit(ConstScalars.floating(s, specular, "lit")),
+                new Lit(ConstScalars.floating(s, 1, "lit")));
+        return new Composite(ev.vectorType(4, s), out);
     }
 
     private static long mask(int bits) {

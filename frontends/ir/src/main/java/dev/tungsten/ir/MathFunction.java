@@ -1,8 +1,10 @@
 package dev.tungsten.ir;
 
 /// Built-in math functions of [Expression.Math]. Each constant names its IR spelling (WGSL's
-/// name where WGSL has the function) and its argument count; overloads, result types and the
-/// TGSI expansion of each are in [Builtins].
+/// name where WGSL has the function, else Cg's) and its argument count; overloads, result types
+/// and the TGSI expansion of each are in [Builtins]. `LOG10`, `FMOD` and `LIT` are Cg's standard
+/// library only: a front end decides which names its language has (WGSL's `BuiltinCalls`
+/// refuses them).
 public enum MathFunction {
     ABS("abs", 1), MIN("min", 2), MAX("max", 2), CLAMP("clamp", 3), SATURATE("saturate", 1),
     COS("cos", 1), COSH("cosh", 1), SIN("sin", 1), SINH("sinh", 1), TAN("tan", 1), TANH("tanh", 1),
@@ -10,7 +12,8 @@ public enum MathFunction {
     ACOSH("acosh", 1), ATANH("atanh", 1), RADIANS("radians", 1), DEGREES("degrees", 1),
     CEIL("ceil", 1), FLOOR("floor", 1), ROUND("round", 1), FRACT("fract", 1), TRUNC("trunc", 1),
     MODF("modf", 1), FREXP("frexp", 1), LDEXP("ldexp", 2),
-    EXP("exp", 1), EXP2("exp2", 1), LOG("log", 1), LOG2("log2", 1), POW("pow", 2),
+    EXP("exp", 1), EXP2("exp2", 1), LOG("log", 1), LOG2("log2", 1), LOG10("log10", 1), POW("pow", 2),
+    FMOD("fmod", 2), LIT("lit", 3),
     DOT("dot", 2), DOT4I8PACKED("dot4I8Packed", 2), DOT4U8PACKED("dot4U8Packed", 2),
     OUTER("outerProduct", 2), CROSS("cross", 2), DISTANCE("distance", 2), LENGTH("length", 1),
     NORMALIZE("normalize", 1), FACE_FORWARD("faceForward", 3), REFLECT("reflect", 2),

@@ -180,4 +180,23 @@ class BuiltinTableTest {
         assertEquals(List.of("f32", "i32"), params(MathFunction.LDEXP, List.of(f32, abstractInt)));
         assertEquals(List.of("AbstractFloat", "AbstractInt"), params(MathFunction.LDEXP, List.of(abstractFloat, abstractInt)));
     }
+
+    @Test
+    void cgLibraryRowsHaveCgsSignatures() {
+        Handle<Type> v3 = vec(3, Scalar.F32);
+        assertEquals("vec3<f32>", result(MathFunction.LOG10, List.of(v3)));
+        assertEquals("AbstractFloat", result(MathFunction.LOG10, List.of(abstractInt)));
+        assertNull(result(MathFunction.LOG10, List.of(i32)), "log10 is for floats");
+        assertEquals("vec3<f32>", result(MathFunction.FMOD, List.of(v3, v3)));
+        assertEquals(List.of("f32", "f32"), params(MathFunction.FMOD, List.of(f32, abstractFloat)));
+        assertNull(result(MathFunction.FMOD, List.of(v3, f32)), "fmod's operands have one shape");
+        assertEquals("vec4<f32>", result(MathFunction.LIT, List.of(f32, f32, f32)));
+        assertEquals(List.of("f32", "f32", "f32"), params(MathFunction.LIT, List.of(f32, abstractFloat, abstractInt)));
+        assertNull(result(MathFunction.LIT, List.of(v3, f32, f32)), "lit takes scalar dot products");
+        assertTrue(Builtins.row(MathFunction.LOG10).componentWise());
+        assertTrue(Builtins.row(MathFunction.FMOD).componentWise());
+        assertTrue(!Builtins.row(MathFunction.LIT).componentWise());
+        assertTrue(!Builtins.row(MathFunction.LIT).tgsi(ScalarKind.FLOAT).contains("LIT"),
+                "TGSI's LIT clamps the exponent and lights NdotH <= 0; Cg's lit does neither");
+    }
 }

@@ -83,6 +83,42 @@ class ConstEvaluatorTest {
                 List.of(lit(new Literal.U32(0xF00)), lit(new Literal.U32(4)), lit(new Literal.U32(8))), null)));
     }
 
+    @Test
+    void cgLibraryFunctionsFoldWithTheirDomains() {
+        assertEquals(new Literal.F32(2f), value(ev.math(MathFunction.LOG10, List.of(f32(100)), null)));
+        assertEquals(new Literal.AbstractFloat(3.0), value(ev.math(MathFunction.LOG10, List.of(abstractFloat(1000)), null)),
+                "log10 is exact for powers of ten");
+        assertEquals("log10(-1.0) is outside the function's domain",
+                error(() -> ev.math(MathFunction.LOG10, List.of(f32(-1)), null)));
+        // fmod keeps the sign of x, whatever the sign of y.
+        assertEquals(List.of(new Literal.F32(1.5f), new Literal.F32(-1.5f), new Literal.F32(1.5f), new Literal.F32(-1.5f)),
+                scalars(ev.math(MathFunction.FMOD, List.of(vector(f32(7.5f), f32(-7.5f), f32(7.5f), f32(-7.5f)),
+                        vector(f32(2), f32(2), f32(-2), f32(-2))), null)));
+        assertEquals(new Literal.F32(0.5f), value(ev.math(MathFunction.FMOD, List.of(f32(5.5f), f32(1)), null)));
+        assertEquals("fmod(1.0, 0) is outside the function's domain",
+                error(() -> ev.math(MathFunction.FMOD, List.of(f32(1), f32(0)), null)));
+    }
+
+    @Test
+    void litIsCgsLightingVectorNotTgsisLit() {
+        assertEquals(List.of(new Literal.F32(1), new Literal.F32(0.75f), new Literal.F32(0.25f), new Literal.F32(1)),
+                scalars(ev.math(MathFunction.LIT, List.of(f32(0.75f), f32(0.5f), f32(2)), null)));
+        assertEquals(List.of(new Literal.F32(1), new Literal.F32(0), new Literal.F32(0), new Literal.F32(1)),
+                scalars(ev.math(MathFunction.LIT, List.of(f32(-0.5f), f32(0.8f), f32(2)), null)), "back-facing: no light");
+        // TGSI's LIT gives pow(max(NdotH, 0), 0) = 1 here; Cg gives 0 unless NdotH > 0.
+        assertEquals(new Literal.F32(0), scalars(ev.math(MathFunction.LIT, List.of(f32(0.5f), f32(-0.8f), f32(0)), null)).get(2));
+        assertEquals(new TypeInner.Vector(4, Scalar.F32),
+                ev.inner(ev.math(MathFunction.LIT, List.of(f32(1), f32(1), f32(1)), null)));
+    }
+
+    @Test
+    void aStaticConstInitializerCallingLog10Folds() {
+        Arena<Expression> globals = m.globalExpressions();
+        Handle<Expression> hundred = globals.append(new Expression.Lit(new Literal.F32(100f)), Span.UNDEFINED);
+        Handle<Expression> call = globals.append(new Expression.Math(MathFunction.LOG10, hundred, null, null, null), Span.UNDEFINED);
+        assertEquals(new Literal.F32(2f), value(ev.evaluate(call, globals, null)));
+    }
+
     private static ConstValue i32(int v) {
         return lit(new Literal.I32(v));
     }

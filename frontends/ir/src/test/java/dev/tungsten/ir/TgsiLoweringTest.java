@@ -253,6 +253,63 @@ class TgsiLoweringTest {
         assertEquals(32, r[5], "countLeadingZeros(0) is 32");
     }
 
+    private static int bits(float f) {
+        return Float.floatToIntBits(f);
+    }
+
+    private static float[] floats(int[] words) {
+        float[] out = new float[words.length];
+        for (int i = 0; i < words.length; i++) {
+            out[i] = Float.intBitsToFloat(words[i]);
+        }
+        return out;
+    }
+
+    @Test
+    void cgLibraryFunctionsExpandToWhatCgDefines() {
+        Handle<Expression> x = input(0, ScalarKind.FLOAT);
+        Handle<Expression> y = input(1, ScalarKind.FLOAT);
+        output(0, main.add(new Expression.Math(MathFunction.FMOD, x, y, null, null)));
+        output(1, main.add(new Expression.Math(MathFunction.LOG10, input(2, ScalarKind.FLOAT), null, null, null)));
+        Handle<Expression> lit = main.add(new Expression.Math(MathFunction.LIT,
+                input(3, ScalarKind.FLOAT), input(4, ScalarKind.FLOAT), input(5, ScalarKind.FLOAT), null));
+        for (int c = 0; c < 4; c++) {
+            output(2 + c, main.add(new Expression.AccessIndex(lit, c)));
+        }
+        // fmod on a vector, with the operands' signs varied per component.
+        Handle<Type> vec3 = fx.vec(3, Scalar.F32);
+        Handle<Expression> minusX = main.add(new Expression.Unary(UnaryOperator.NEGATE, x));
+        Handle<Expression> minusY = main.add(new Expression.Unary(UnaryOperator.NEGATE, y));
+        Handle<Expression> vx = main.add(new Expression.Compose(vec3, List.of(x, minusX, x)));
+        Handle<Expression> vy = main.add(new Expression.Compose(vec3, List.of(y, y, minusY)));
+        Handle<Expression> vmod = main.add(new Expression.Math(MathFunction.FMOD, vx, vy, null, null));
+        for (int c = 0; c < 3; c++) {
+            output(6 + c, main.add(new Expression.AccessIndex(vmod, c)));
+        }
+        // LG2 is within 1 ulp and log10(2) is rounded to f32, so log10 is within a few ulp of exact;
+        // fmod of these operands is exact (the quotient is exactly representable); POW within 1 ulp.
+        float[] r = floats(run(9, bits(7.5f), bits(2f), bits(1000f), bits(0.75f), bits(0.5f), bits(2f)));
+        assertEquals(1.5f, r[0], "fmod(7.5, 2)");
+        assertEquals(3f, r[1], 1e-6f, "log10(1000)");
+        assertArrayEquals(new float[] {1, 0.75f, 0.25f, 1}, java.util.Arrays.copyOfRange(r, 2, 6), 1e-7f, "lit(0.75, 0.5, 2)");
+        assertArrayEquals(new float[] {1.5f, -1.5f, 1.5f}, java.util.Arrays.copyOfRange(r, 6, 9), "fmod keeps x's sign");
+        r = floats(run(9, bits(-7.5f), bits(2f), bits(0.01f), bits(-0.5f), bits(0.8f), bits(2f)));
+        assertEquals(-1.5f, r[0], "fmod(-7.5, 2)");
+        assertEquals(-2f, r[1], 1e-6f, "log10(0.01)");
+        assertArrayEquals(new float[] {1, 0, 0, 1}, java.util.Arrays.copyOfRange(r, 2, 6), "lit with NdotL < 0");
+        assertArrayEquals(new float[] {-1.5f, 1.5f, -1.5f}, java.util.Arrays.copyOfRange(r, 6, 9));
+        r = floats(run(9, bits(5.5f), bits(-1f), bits(1f), bits(0.5f), bits(-0.8f), bits(0f)));
+        assertEquals(0.5f, r[0], "fmod(5.5, -1)");
+        assertEquals(0f, r[1], "log10(1)");
+        // TGSI's LIT would give pow(max(-0.8, 0), 0) = 1 in z.
+        assertArrayEquals(new float[] {1, 0.5f, 0, 1}, java.util.Arrays.copyOfRange(r, 2, 6), "lit with NdotH < 0");
+        r = floats(run(9, bits(1f), bits(1f), bits(10f), bits(0.9f), bits(0.99f), bits(200f)));
+        // TGSI's LIT would clamp the exponent to 128 (0.99^128 = 0.276).
+        assertEquals((float) Math.pow(0.99f, 200f), r[4], 1e-6f, "lit's exponent is not clamped");
+        assertEquals(0f, r[0], "fmod(1, 1)");
+        assertEquals(1f, r[1], 1e-6f, "log10(10)");
+    }
+
     @Test
     void unknownEntryPointsAndInvalidModulesAreRefused() {
         output(0, input(0));

@@ -50,10 +50,29 @@ final class BuiltinCalls {
                 || name.startsWith("subgroup") || name.startsWith("quad");
     }
 
+    /// The IR function WGSL spells `name`, or `null`. Exhaustive, so that a function added to the
+    /// IR for another language is not a WGSL built-in until someone decides it is.
     private static MathFunction math(String name) {
         MathFunction f = MathFunction.forSpelling(name);
-        // naga's extensions that WGSL does not have
-        return f == MathFunction.OUTER || f == MathFunction.INVERSE ? null : f;
+        if (f == null) {
+            return null;
+        }
+        return switch (f) {
+            // naga's extensions that WGSL does not have
+            case OUTER, INVERSE -> null;
+            // Cg's standard library
+            case LOG10, FMOD, LIT -> null;
+            // every other function is WGSL's, spelled as the IR spells it
+            case ABS, MIN, MAX, CLAMP, SATURATE, COS, COSH, SIN, SINH, TAN, TANH, ACOS, ASIN, ATAN, ATAN2, ASINH,
+                    ACOSH, ATANH, RADIANS, DEGREES, CEIL, FLOOR, ROUND, FRACT, TRUNC, MODF, FREXP, LDEXP, EXP, EXP2,
+                    LOG, LOG2, POW, DOT, DOT4I8PACKED, DOT4U8PACKED, CROSS, DISTANCE, LENGTH, NORMALIZE, FACE_FORWARD,
+                    REFLECT, REFRACT, SIGN, FMA, MIX, STEP, SMOOTH_STEP, SQRT, INVERSE_SQRT, TRANSPOSE, DETERMINANT,
+                    QUANTIZE_TO_F16, COUNT_TRAILING_ZEROS, COUNT_LEADING_ZEROS, COUNT_ONE_BITS, REVERSE_BITS,
+                    EXTRACT_BITS, INSERT_BITS, FIRST_TRAILING_BIT, FIRST_LEADING_BIT, PACK4X8SNORM, PACK4X8UNORM,
+                    PACK2X16SNORM, PACK2X16UNORM, PACK2X16FLOAT, PACK4XI8, PACK4XU8, PACK4XI8_CLAMP, PACK4XU8_CLAMP,
+                    UNPACK4X8SNORM, UNPACK4X8UNORM, UNPACK2X16SNORM, UNPACK2X16UNORM, UNPACK2X16FLOAT, UNPACK4XI8,
+                    UNPACK4XU8 -> f;
+        };
     }
 
     Value call(String name, Ast.Expr.Call c, Span span, ExpressionLowerer.Ctx ctx, boolean asStatement) {

@@ -41,6 +41,17 @@ class WgslDiagnosticsTest {
     }
 
     @Test
+    void cgsLibraryFunctionsAreNotWgslBuiltins() {
+        for (String call : List.of("log10(100.0)", "fmod(7.0, 2.0)", "lit(0.5, 0.5, 2.0).y")) {
+            Wgsl.Result r = Wgsl.compile("c.wgsl", "fn f() -> f32 { return " + call + "; }\n");
+            assertEquals(List.of("UnknownName"), r.errorKinds(), call);
+        }
+        Wgsl.Result own = Wgsl.compile("o.wgsl", "fn fmod(a: f32, b: f32) -> f32 { return a - b; }\n"
+                + "fn f() -> f32 { return fmod(7.0, 2.0); }\n");
+        assertTrue(own.errors().isEmpty(), rendered(own));
+    }
+
+    @Test
     void aRedefinitionMarksBothPlaces() {
         Wgsl.Result r = Wgsl.compile("r.wgsl", "fn f() {}\n\nfn f() {}\n");
         assertEquals("""
