@@ -1,6 +1,7 @@
 package dev.tungsten.cg;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import dev.tungsten.ir.Span;
@@ -18,36 +19,45 @@ import dev.tungsten.ir.Span;
 public final class PpLexer {
     private final int base;
     private final List<PreprocessError> errors;
-    /// The spliced text's offset → the original text's offset, or null when the text has no
-    /// splice (the common case, which then indexes the original string directly).
-    private final int[] rawOffset;
+    /// The text with its splices removed, and for each removed splice the offset in that text
+    /// where it was and how many characters all splices up to it removed (empty arrays when the
+    /// text has none, the common case, which then lexes the original string).
     private final String src;
+    private final int[] spliceAt;
+    private final int[] removedBefore;
+    private int spliceCursor = -1;
 
     private PpLexer(String text, int base, List<PreprocessError> errors) {
         this.base = base;
         this.errors = errors;
-        int firstSplice = findSplice(text, 0);
-        if (firstSplice < 0) {
+        int splice = findSplice(text, 0);
+        if (splice < 0) {
             this.src = text;
-            this.rawOffset = null;
-        } else {
-            StringBuilder sb = new StringBuilder(text.length());
-            int[] map = new int[text.length() + 1];
-            int n = 0;
-            int i = 0;
-            while (i < text.length()) {
-                int end = spliceEnd(text, i);
-                if (end > i) {
-                    i = end;
-                    continue;
-                }
-                map[n++] = i;
-                sb.append(text.charAt(i++));
-            }
-            map[n] = text.length();
-            this.src = sb.toString();
-            this.rawOffset = map;
+            this.spliceAt = new int[0];
+            this.removedBefore = new int[0];
+            return;
         }
+        StringBuilder sb = new StringBuilder(text.length());
+        int[] at = new int[8];
+        int[] removed = new int[8];
+        int count = 0;
+        int from = 0;
+        while (splice >= 0) {
+            sb.append(text, from, splice);
+            from = spliceEnd(text, splice);
+            if (count == at.length) {
+                at = Arrays.copyOf(at, count * 2);
+                removed = Arrays.copyOf(removed, count * 2);
+            }
+            at[count] = sb.length();
+            removed[count] = from - sb.length();
+            count++;
+            splice = findSplice(text, from);
+        }
+        sb.append(text, from, text.length());
+        this.src = sb.toString();
+        this.spliceAt = Arrays.copyOf(at, count);
+        this.removedBefore = Arrays.copyOf(removed, count);
     }
 
     /// The preprocessing tokens of `text`, whose first character has the global offset `base`;
@@ -87,8 +97,21 @@ public final class PpLexer {
         return i;
     }
 
+    /// The original text's offset of the spliced text's offset `i`. Tokens ask in increasing
+    /// order, so a cursor over the splices makes this constant time.
     private int raw(int i) {
-        return rawOffset == null ? i : rawOffset[i];
+        if (spliceAt.length == 0) {
+            return i;
+        }
+        int k = spliceCursor;
+        if (k >= 0 && spliceAt[k] > i) {
+            k = -1;
+        }
+        while (k + 1 < spliceAt.length && spliceAt[k + 1] <= i) {
+            k++;
+        }
+        spliceCursor = k;
+        return k < 0 ? i : i + removedBefore[k];
     }
 
     private int global(int i) {
@@ -96,14 +119,14 @@ public final class PpLexer {
     }
 
     private List<PpToken> run() {
-        String s = src;
-        int n = s.length();
-        List<PpToken> out = new ArrayList<>(n / 4 + 8);
+        char[] s = src.toCharArray();
+        int n = s.length;
+        List<PpToken> out = new ArrayList<>(n / 6 + 8);
         boolean space = false;
         boolean bol = true;
         int i = 0;
         while (i < n) {
-            char c = s.charAt(i);
+            char c = s[i];
             switch (c) {
                 case ' ', '\t', '\f', '\u000B' -> {
                     space = true;
@@ -117,8 +140,8 @@ public final class PpLexer {
                     continue;
                 }
                 case '/' -> {
-                    if (i + 1 < n && s.charAt(i + 1) == '*') {
-                        int end = s.indexOf("*/", i + 2);
+                    if (i + 1 < n && s[i + 1] == '*') {
+                        int end = src.indexOf("*/", i + 2);
                         if (end < 0) {
                             errors.add(new PreprocessError.UnterminatedComment(new Span(global(i), global(i + 1) + 1)));
                             i = n;
@@ -128,8 +151,8 @@ public final class PpLexer {
                         space = true;
                         continue;
                     }
-                    if (i + 1 < n && s.charAt(i + 1) == '/') {
-                        while (i < n && s.charAt(i) != '\n' && s.charAt(i) != '\r') {
+                    if (i + 1 < n && s[i + 1] == '/') {
+                        while (i < n && s[i] != '\n' && s[i] != '\r') {
                             i++;
                         }
                         space = true;
@@ -141,13 +164,17 @@ public final class PpLexer {
             int start = i;
             int quote = -1;
             PpToken.Kind kind;
+            String text = null;
             if (isIdentStart(c)) {
-                i = identEnd(s, i + 1);
+                i++;
+                while (i < n && isIdentPart(s[i])) {
+                    i++;
+                }
                 kind = PpToken.Kind.IDENTIFIER;
-                if (i < n && (s.charAt(i) == '"' || s.charAt(i) == '\'') && isEncodingPrefix(s, start, i)) {
+                if (i < n && (s[i] == '"' || s[i] == '\'') && isEncodingPrefix(s, start, i)) {
                     quote = i;
                 }
-            } else if (isDigit(c) || (c == '.' && i + 1 < n && isDigit(s.charAt(i + 1)))) {
+            } else if (isDigit(c) || (c == '.' && i + 1 < n && isDigit(s[i + 1]))) {
                 i = numberEnd(s, i + 1);
                 kind = PpToken.Kind.NUMBER;
             } else if (c == '"' || c == '\'') {
@@ -156,16 +183,17 @@ public final class PpLexer {
             } else {
                 int len = punctuatorLength(s, i);
                 if (len > 0) {
+                    text = len == 1 ? SINGLE[c] : null;
                     i += len;
                     kind = PpToken.Kind.PUNCTUATOR;
                 } else {
-                    i += Character.charCount(s.codePointAt(i));
+                    i += Character.charCount(Character.codePointAt(s, i));
                     kind = PpToken.Kind.OTHER;
                 }
             }
             boolean unterminated = false;
             if (quote >= 0) {
-                kind = s.charAt(quote) == '"' ? PpToken.Kind.STRING : PpToken.Kind.CHARACTER;
+                kind = s[quote] == '"' ? PpToken.Kind.STRING : PpToken.Kind.CHARACTER;
                 i = literalEnd(s, quote);
                 if (i < 0) {
                     i = -i;
@@ -174,15 +202,24 @@ public final class PpLexer {
                 }
             }
             int offset = global(start);
-            int length = raw(i - 1) + 1 - raw(start);
+            int length = spliceAt.length == 0 ? i - start : raw(i - 1) + 1 - raw(start);
             if (unterminated) {
-                errors.add(new PreprocessError.UnterminatedLiteral(new Span(offset, offset + length), s.charAt(quote)));
+                errors.add(new PreprocessError.UnterminatedLiteral(new Span(offset, offset + length), s[quote]));
             }
-            out.add(new PpToken(kind, s.substring(start, i), offset, length, space, bol));
+            out.add(new PpToken(kind, text != null ? text : src.substring(start, i), offset, length, space, bol));
             space = false;
             bol = false;
         }
         return out;
+    }
+
+    /// The one-character punctuators' texts, so that the most frequent tokens allocate no string.
+    private static final String[] SINGLE = new String[128];
+
+    static {
+        for (char c : "[](){}.&*+-~!/%<>^|?:;=,#".toCharArray()) {
+            SINGLE[c] = String.valueOf(c);
+        }
     }
 
     static boolean isIdentStart(char c) {
@@ -197,31 +234,23 @@ public final class PpLexer {
         return c >= '0' && c <= '9';
     }
 
-    private static int identEnd(String s, int i) {
-        int n = s.length();
-        while (i < n && isIdentPart(s.charAt(i))) {
-            i++;
-        }
-        return i;
-    }
-
     /// `L`, `u`, `U` and `u8` prefix a string or character literal (C11 §6.4.5, which GCC
     /// applies in its default mode).
-    private static boolean isEncodingPrefix(String s, int start, int end) {
+    private static boolean isEncodingPrefix(char[] s, int start, int end) {
         int len = end - start;
-        char c = s.charAt(start);
+        char c = s[start];
         if (len == 1) {
             return c == 'L' || c == 'u' || c == 'U';
         }
-        return len == 2 && c == 'u' && s.charAt(start + 1) == '8' && s.charAt(end) == '"';
+        return len == 2 && c == 'u' && s[start + 1] == '8' && s[end] == '"';
     }
 
     /// pp-number (§6.4.8): digits, letters, `_`, `.`, and a sign right after `e E p P`.
-    private static int numberEnd(String s, int i) {
-        int n = s.length();
+    private static int numberEnd(char[] s, int i) {
+        int n = s.length;
         while (i < n) {
-            char c = s.charAt(i);
-            if ((c == '+' || c == '-') && isExponentLetter(s.charAt(i - 1))) {
+            char c = s[i];
+            if ((c == '+' || c == '-') && isExponentLetter(s[i - 1])) {
                 i++;
             } else if (isIdentPart(c) || c == '.') {
                 i++;
@@ -238,19 +267,19 @@ public final class PpLexer {
 
     /// The end of the literal whose opening quote is at `i`, or minus the end of the line when
     /// the literal is not closed on it (the text up to there becomes an `OTHER` token, as in GCC).
-    private static int literalEnd(String s, int i) {
-        char quote = s.charAt(i);
-        int n = s.length();
+    private static int literalEnd(char[] s, int i) {
+        char quote = s[i];
+        int n = s.length;
         int j = i + 1;
         while (j < n) {
-            char c = s.charAt(j);
+            char c = s[j];
             if (c == quote) {
                 return j + 1;
             }
             if (c == '\n' || c == '\r') {
                 break;
             }
-            if (c == '\\' && j + 1 < n && s.charAt(j + 1) != '\n' && s.charAt(j + 1) != '\r') {
+            if (c == '\\' && j + 1 < n && s[j + 1] != '\n' && s[j + 1] != '\r') {
                 j++;
             }
             j++;
@@ -259,11 +288,11 @@ public final class PpLexer {
     }
 
     /// The length of the punctuator (§6.4.6, digraphs included) at `i`, or 0.
-    static int punctuatorLength(String s, int i) {
-        int n = s.length();
-        char c = s.charAt(i);
-        char d = i + 1 < n ? s.charAt(i + 1) : '\0';
-        char e = i + 2 < n ? s.charAt(i + 2) : '\0';
+    static int punctuatorLength(char[] s, int i) {
+        int n = s.length;
+        char c = s[i];
+        char d = i + 1 < n ? s[i + 1] : '\0';
+        char e = i + 2 < n ? s[i + 2] : '\0';
         return switch (c) {
             case '[', ']', '(', ')', '{', '}', '~', '?', ';', ',' -> 1;
             case '.' -> d == '.' && e == '.' ? 3 : 1;
@@ -278,7 +307,7 @@ public final class PpLexer {
             case '>' -> d == '>' ? (e == '=' ? 3 : 2) : d == '=' ? 2 : 1;
             case '%' -> {
                 if (d == ':') {
-                    yield e == '%' && i + 3 < n && s.charAt(i + 3) == ':' ? 4 : 2;
+                    yield e == '%' && i + 3 < n && s[i + 3] == ':' ? 4 : 2;
                 }
                 yield d == '=' || d == '>' ? 2 : 1;
             }

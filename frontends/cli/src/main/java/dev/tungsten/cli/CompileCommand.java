@@ -3,123 +3,121 @@ package dev.tungsten.cli;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 
-import dev.tungsten.ir.Diagnostic;
-import dev.tungsten.ir.DiagnosticRenderer;
-import dev.tungsten.ir.EntryPoint;
+import dev.tungsten.cli.source.CompiledEntry;
+import dev.tungsten.cli.source.EntryModule;
+import dev.tungsten.cli.source.Language;
+import dev.tungsten.cli.source.ShaderSource;
 import dev.tungsten.ir.IrPrinter;
-import dev.tungsten.ir.TgsiLowering;
-import dev.tungsten.ir.TgsiLoweringException;
 import dev.tungsten.ir.TgsiProgram;
 import dev.tungsten.tgsi.TgsiDump;
 import dev.tungsten.tgsi.TgsiFiles;
 import dev.tungsten.tgsi.TokenWriter;
-import dev.tungsten.wgsl.Wgsl;
 
-/// `tungsten compile FILE.wgsl [--entry NAME] [--emit tgsi|ir|tokens] [--override NAME=VALUE]...`:
-/// compiles WGSL, printing every diagnostic codespan-style on stderr, then the IR (`--emit ir`)
-/// or, for each entry point (or the one named), the TGSI text (default) or token words.
+/// `tungsten compile FILE [--entry NAME] [--lang cg|wgsl] [--emit tgsi|ir|tokens|reflect] ...`:
+/// compiles a WGSL or Cg file (by extension, or `--lang`), printing every diagnostic
+/// codespan-style on stderr (Cg's with their include chains), then for each entry point (the
+/// one named; else every WGSL entry point, or Cg's `main_vertex`, `main_fragment` and `main`
+/// that the file has) the TGSI text, token words, IR or reflection table on stdout.
+///
+/// Stdout holds only what `--emit` asks for, so one entry point's TGSI assembles with
+/// `tungsten tgsi asm` as printed (TGSI has no comments): the resource map and, for several
+/// entry points, the line naming each go to stderr; blocks are separated by an empty line.
 final class CompileCommand implements Command {
+    private static final List<String> EMITS = List.of("tgsi", "ir", "tokens", "reflect");
+
     @Override public String name() { return "compile"; }
 
-    @Override public String usage() { return "FILE.wgsl [--entry NAME] [--emit tgsi|ir|tokens] [--override NAME=VALUE]"; }
+    @Override public String usage() {
+        return "FILE [--entry NAME] [--lang cg|wgsl] [--emit tgsi|ir|tokens|reflect] [--profile P] [-I DIR]..."
+                + " [-D NAME[=VALUE]]... [--override NAME=VALUE]...";
+    }
 
-    @Override public String summary() { return "compile WGSL to TGSI text, tokens or IR (diagnostics on stderr)"; }
+    @Override public String summary() { return "compile WGSL or Cg to TGSI text, tokens, IR or reflection (diagnostics on stderr)"; }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err) throws Exception {
-        String file = null;
-        String entry = null;
-        String emit = "tgsi";
-        Map<String, Double> overrides = new HashMap<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            switch (a) {
-                case "--entry" -> entry = value(args, ++i, a);
-                case "--emit" -> {
-                    emit = value(args, ++i, a);
-                    if (!List.of("tgsi", "ir", "tokens").contains(emit)) {
-                        throw new Main.UsageException("--emit takes tgsi, ir or tokens, not '" + emit + "'");
-                    }
-                }
-                case "--override" -> {
-                    String kv = value(args, ++i, a);
-                    int eq = kv.indexOf('=');
-                    if (eq <= 0) {
-                        throw new Main.UsageException("--override takes NAME=VALUE, not '" + kv + "'");
-                    }
-                    try {
-                        overrides.put(kv.substring(0, eq), Double.parseDouble(kv.substring(eq + 1)));
-                    } catch (NumberFormatException e) {
-                        throw new Main.UsageException("override value '" + kv.substring(eq + 1) + "' is not a number");
-                    }
-                }
-                default -> {
-                    if (a.startsWith("--") || file != null) {
-                        throw new Main.UsageException("unexpected argument '" + a + "'");
-                    }
-                    file = a;
-                }
-            }
+        SourceArguments a = SourceArguments.parse(args, Set.of("--emit"));
+        String emit = a.extra.getOrDefault("--emit", "tgsi");
+        if (!EMITS.contains(emit)) {
+            throw new Main.UsageException("--emit takes tgsi, ir, tokens or reflect, not '" + emit + "'");
         }
-        if (file == null) {
-            throw new Main.UsageException("no input file");
+        if (a.files.size() != 1) {
+            throw new Main.UsageException(a.files.isEmpty() ? "no input file" : "one input file, found " + a.files.size());
         }
+        String file = a.files.getFirst();
         Path path = Path.of(file);
+        Language language = a.options().languageOf(path);
+        if (language == null) {
+            throw new Main.UsageException("cannot tell the language of " + file + " from its extension (use --lang cg|wgsl)");
+        }
+        a.checkApplies(file, language);
         if (!Files.isReadable(path)) {
             err.println(file + ": cannot read the file");
             return 1;
         }
-        Wgsl.Result r = Wgsl.compile(file, Files.readString(path));
-        for (Diagnostic d : r.diagnostics()) {
-            err.print(DiagnosticRenderer.render(r.source(), d));
-        }
-        if (!r.ok()) {
+        ShaderSource source = ShaderSource.open(path, language, a.options());
+        err.print(source.report().text());
+        if (source.report().failed()) {
             return 1;
         }
-        if (emit.equals("ir")) {
-            out.print(IrPrinter.print(r.module(), r.info()));
+        if (emit.equals("ir") && a.entry == null && source.fileModule() != null) {
+            out.print(IrPrinter.print(source.fileModule().module(), source.fileModule().info()));
             return 0;
         }
-        List<EntryPoint> eps = new ArrayList<>();
-        for (EntryPoint ep : r.module().entryPoints()) {
-            if (entry == null || ep.name().equals(entry)) {
-                eps.add(ep);
-            }
-        }
-        if (eps.isEmpty()) {
-            err.println(file + ": " + (entry == null ? "the module has no entry point" : "no entry point named `" + entry + "`"));
-            return 1;
+        List<String> entries = a.entry != null ? List.of(a.entry) : source.entryPoints();
+        if (entries.isEmpty()) {
+            err.println(file + ": no entry point to compile");
+            return 0;
         }
         int status = 0;
-        for (EntryPoint ep : eps) {
-            try {
-                TgsiProgram p = TgsiLowering.lower(r.module(), r.info(), ep.name(),
-                        new TgsiLowering.Options(overrides, Map.of()));
-                if (eps.size() > 1) {
-                    out.println("; entry point " + ep.name() + " (" + ep.stage().text() + ")");
-                }
-                for (TgsiProgram.Resource res : p.resources()) {
-                    out.println("; " + res.name() + " @group(" + res.group() + ") @binding(" + res.binding() + ") -> "
-                            + res.file() + "[" + res.index() + (res.count() > 1 ? ".." + (res.index() + res.count() - 1) : "") + "]");
-                }
-                out.print(emit.equals("tokens") ? TgsiFiles.words(TokenWriter.write(p.shader())) : TgsiDump.dump(p.shader()));
-            } catch (TgsiLoweringException e) {
-                err.print(DiagnosticRenderer.render(r.source(), e.diagnostic()));
+        boolean first = true;
+        for (String entry : entries) {
+            EntryModule m = source.module(entry);
+            err.print(m.report().text());
+            if (!m.ok()) {
                 status = 1;
+                continue;
             }
+            String block;
+            if (emit.equals("ir")) {
+                block = IrPrinter.print(m.module(), m.info());
+            } else {
+                CompiledEntry c = source.lower(m);
+                err.print(c.report().text());
+                if (!c.ok()) {
+                    status = 1;
+                    continue;
+                }
+                if (entries.size() > 1) {
+                    err.println("entry point " + entry + " (" + m.stage().text() + ")");
+                }
+                if (!emit.equals("reflect")) {
+                    printResources(c.program(), err);
+                }
+                block = switch (emit) {
+                    case "tokens" -> TgsiFiles.words(TokenWriter.write(c.program().shader()));
+                    case "reflect" -> c.reflection().text();
+                    default -> TgsiDump.dump(c.program().shader());
+                };
+            }
+            if (!first) {
+                out.println();
+            }
+            out.print(block.endsWith("\n") ? block : block + "\n");
+            first = false;
         }
+        out.flush();
         return status;
     }
 
-    private static String value(List<String> args, int i, String option) throws Main.UsageException {
-        if (i >= args.size()) {
-            throw new Main.UsageException(option + " needs a value");
+    /// Where each resource went, one line each (on stderr: TGSI has no comments).
+    private static void printResources(TgsiProgram p, PrintStream err) {
+        for (TgsiProgram.Resource res : p.resources()) {
+            err.println("; " + res.name() + " @group(" + res.group() + ") @binding(" + res.binding() + ") -> "
+                    + res.file() + "[" + res.index() + (res.count() > 1 ? ".." + (res.index() + res.count() - 1) : "") + "]");
         }
-        return args.get(i);
     }
 }

@@ -13,6 +13,7 @@ public final class Main {
             BenchCommand.FILL,
             BenchCommand.OPS,
             BenchCommand.WGSL,
+            new CheckCommand(),
             new CompileCommand(),
             new DemoCommand(),
             new HelpCommand(),

@@ -75,4 +75,104 @@ class CompileCommandTest {
         assertEquals(2, run("compile").status());
         assertEquals(1, run("compile", f, "--entry", "nope").status());
     }
+
+    private static final String UNIFORMS = """
+            struct Scene { modelViewProj: mat4x4<f32>, tint: vec4<f32>, scale: f32, offset: vec2<f32>, pair: mat2x2<f32> }
+            @group(0) @binding(0) var<uniform> scene: Scene;
+            @group(0) @binding(1) var tex: texture_2d<f32>;
+            @group(0) @binding(2) var samp: sampler;
+            struct VsOut { @builtin(position) pos: vec4<f32>, @location(0) uv: vec2<f32> }
+            @vertex fn vs(@location(0) p: vec3<f32>, @location(2) uv: vec2<f32>) -> VsOut {
+                return VsOut(scene.modelViewProj * vec4<f32>(p * scene.scale, 1.0), uv + scene.offset + scene.pair[1]);
+            }
+            @fragment fn fs(in: VsOut) -> @location(0) vec4<f32> { return textureSample(tex, samp, in.uv) * scene.tint; }
+            """;
+
+    @Test
+    void oneEntryPointsTgsiAssemblesAsPrintedAndTheResourceMapGoesToStderr() throws IOException {
+        String f = write("u.wgsl", UNIFORMS);
+        for (String entry : List.of("vs", "fs")) {
+            Run c = run("compile", f, "--entry", entry);
+            assertEquals(0, c.status(), c.err());
+            assertTrue(c.err().contains("; scene @group(0) @binding(0) -> CONSTANT[0]"), c.err());
+            assertTrue(!c.out().contains(";"), "stdout is TGSI only: " + c.out());
+            String tgsi = write(entry + ".tgsi", c.out());
+            Run asm = run("tgsi", "asm", tgsi);
+            assertEquals(0, asm.status(), asm.err());
+            assertEquals(c.out(), run("tgsi", "dis", tgsi).out(), "the text reads back to itself");
+        }
+    }
+
+    @Test
+    void severalEntryPointsAreBlocksSeparatedByAnEmptyLineWithTheirNamesOnStderr() throws IOException {
+        String f = write("s.wgsl", SHADER);
+        Run all = run("compile", f);
+        assertEquals(0, all.status(), all.err());
+        String[] blocks = all.out().split("\n\n");
+        assertEquals(2, blocks.length, all.out());
+        assertTrue(blocks[0].startsWith("VERT") && blocks[1].startsWith("FRAG"), all.out());
+        assertTrue(all.err().contains("entry point vs (vertex)") && all.err().contains("entry point fs (fragment)"), all.err());
+    }
+
+    @Test
+    void reflectListsResourcesUniformRegistersAndTheInterface() throws IOException {
+        String f = write("u.wgsl", UNIFORMS);
+        Run r = run("compile", f, "--entry", "vs", "--emit", "reflect");
+        assertEquals(0, r.status(), r.err());
+        List<String> rows = r.out().lines().map(l -> l.replaceAll(" +", " ")).toList();
+        assertEquals("entry vs (vertex)", rows.getFirst());
+        // WGSL's uniform layout: the mat4x4 takes four registers (a column each), the vec4 one,
+        // the f32 and the vec2 share one (offsets 80 and 88), mat2x2's columns are 8 bytes apart.
+        assertTrue(rows.contains("resource scene Scene @group(0) @binding(0) CONST[0] 112 bytes"), r.out());
+        assertTrue(rows.contains("uniform modelViewProj mat4x4<f32> CONST[0][0..3]"), r.out());
+        assertTrue(rows.contains("uniform tint vec4<f32> CONST[0][4].xyzw"), r.out());
+        assertTrue(rows.contains("uniform scale f32 CONST[0][5].x"), r.out());
+        assertTrue(rows.contains("uniform offset vec2<f32> CONST[0][5].zw"), r.out());
+        assertTrue(rows.contains("uniform pair mat2x2<f32> CONST[0][6].xzyw"), r.out());
+        assertTrue(rows.contains("input p vec3<f32> @location(0)"), r.out());
+        assertTrue(rows.contains("input uv vec2<f32> @location(2)"), r.out());
+        assertTrue(rows.contains("output pos vec4<f32> @builtin(position)"), r.out());
+        assertTrue(rows.contains("output uv vec2<f32> @location(0)"), r.out());
+        Run fs = run("compile", f, "--entry", "fs", "--emit", "reflect");
+        List<String> fsRows = fs.out().lines().map(l -> l.replaceAll(" +", " ")).toList();
+        assertTrue(fsRows.contains("resource tex texture_2d<f32> @group(0) @binding(1) SVIEW[0]"), fs.out());
+        assertTrue(fsRows.contains("resource samp sampler @group(0) @binding(2) SAMP[0]"), fs.out());
+        assertTrue(fsRows.contains("input in.uv vec2<f32> @location(0)"), fs.out());
+    }
+
+    @Test
+    void theLanguageComesFromTheExtensionOrLang() throws IOException {
+        String txt = write("shader.txt", SHADER);
+        Run unknown = run("compile", txt);
+        assertEquals(2, unknown.status());
+        assertTrue(unknown.err().contains("cannot tell the language of " + txt + " from its extension (use --lang cg|wgsl)"),
+                unknown.err());
+        Run forced = run("compile", txt, "--lang", "wgsl", "--entry", "fs");
+        assertEquals(0, forced.status(), forced.err());
+        assertTrue(forced.out().startsWith("FRAG"), forced.out());
+        assertEquals(2, run("compile", txt, "--lang", "glsl").status());
+    }
+
+    @Test
+    void cgOptionsAreRefusedForWgsl() throws IOException {
+        String f = write("s.wgsl", SHADER);
+        for (List<String> option : List.of(List.of("--profile", "fp40"), List.of("-I", "inc"), List.of("-DFOO=1"))) {
+            List<String> args = new java.util.ArrayList<>(List.of("compile", f));
+            args.addAll(option);
+            Run r = run(args.toArray(String[]::new));
+            assertEquals(2, r.status(), option.toString());
+            assertTrue(r.err().contains("--profile, -I and -D are for Cg; " + f + " is WGSL"), r.err());
+        }
+    }
+
+    @Test
+    void aModuleWithoutEntryPointsIsNotAnError() throws IOException {
+        String f = write("lib.wgsl", "fn helper(x: f32) -> f32 { return x * 2.0; }\n");
+        Run r = run("compile", f);
+        assertEquals(0, r.status(), r.err());
+        assertEquals("", r.out());
+        assertTrue(r.err().contains("no entry point to compile"), r.err());
+        Run ir = run("compile", f, "--emit", "ir");
+        assertTrue(ir.out().contains("fn [0] helper"), ir.out());
+    }
 }

@@ -90,4 +90,31 @@ class RenderCommandTest {
         assertEquals(1, r.status());
         assertTrue(r.err().contains("no driver named 'nope' (available: soft"), r.err());
     }
+
+    @Test
+    void rendersAWgslPairWithUniformsSetByName(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("flat.wgsl"), """
+                struct Params { modelViewProj: mat4x4<f32>, tint: vec4<f32>, gain: f32 }
+                @group(0) @binding(0) var<uniform> params: Params;
+                struct VsOut { @builtin(position) pos: vec4<f32>, @location(0) n: vec3<f32> }
+                @vertex fn vs(@location(0) p: vec3<f32>, @location(1) n: vec3<f32>) -> VsOut {
+                    return VsOut(params.modelViewProj * vec4<f32>(p, 1.0), n);
+                }
+                @fragment fn fs(in: VsOut) -> @location(0) vec4<f32> {
+                    return vec4<f32>(in.n * 0.5 + 0.5, 1.0) * params.tint * params.gain;
+                }
+                """);
+        Files.writeString(dir.resolve("s.json"), """
+                {"size": [40, 30], "background": [1, 0, 0, 1],
+                 "shaders": {"flat": {"vertex": "flat.wgsl", "fragment": "flat.wgsl", "uniforms": {"gain": 1}}},
+                 "objects": [{"mesh": "cube", "shader": "flat", "uniforms": {"tint": [1, 1, 0.5, 1]}}]}
+                """);
+        Path png = dir.resolve("out.png");
+        Result r = run("render", dir.resolve("s.json").toString(), "-o", png.toString(), "--threads", "1");
+        assertEquals(0, r.status(), r.err());
+        Images.Rgba img = Images.read(png);
+        assertEquals(0xFFFF0000, img.argb(0, 0), "background in the corner");
+        // The camera looks at the cube's front face (normal +z): (0.5, 0.5, 1) * (1, 1, 0.5).
+        assertEquals(0xFF808080, img.argb(20, 15), "the front face, coloured by its normal and the tint");
+    }
 }

@@ -1,11 +1,13 @@
 package dev.tungsten.cli.scene;
 
+import dev.tungsten.cli.source.Reflection;
 import dev.tungsten.pipe.BlendState;
 import dev.tungsten.pipe.CompareFunc;
 import dev.tungsten.pipe.SamplerState;
 import dev.tungsten.tgsi.TgsiShader;
 
 import java.util.List;
+import java.util.Map;
 
 /// A scene read by [SceneReader]: what to draw and how, with every file already loaded, so
 /// rendering cannot fail on input (only on the driver).
@@ -42,9 +44,31 @@ public record Scene(String source, int width, int height, float[] background, Ca
     public record Texture(String name, Images.Rgba image, boolean mipmaps, boolean srgb) {
     }
 
-    /// A vertex and fragment shader pair and its uniforms with their default values.
+    /// A vertex and fragment shader pair and its uniforms with their default values. TGSI pairs
+    /// (`compiled` is `null`) read the constants above, their uniforms a vec4 each from register
+    /// 16; pairs compiled from WGSL or Cg read what their reflection says ([CompiledInterface]).
     public record Shaders(String name, TgsiShader vertex, TgsiShader fragment, List<String> uniformNames,
-                          List<float[]> uniformDefaults) {
+                          List<float[]> uniformDefaults, CompiledInterface compiled) {
+        public Shaders(String name, TgsiShader vertex, TgsiShader fragment, List<String> uniformNames,
+                       List<float[]> uniformDefaults) {
+            this(name, vertex, fragment, uniformNames, uniformDefaults, null);
+        }
+    }
+
+    /// Where a pair compiled from WGSL or Cg reads its values: each stage's uniforms (by
+    /// reflected name; the [CompiledInterface#STANDARD] names get the renderer's values, the
+    /// others the object's) and the sizes in bytes of its constant buffers by slot, and for each
+    /// vertex input register `IN[i]` the mesh attribute it reads (0 position, 1 normal, 2 texture
+    /// coordinate, -1 for a register the shader does not declare).
+    public record CompiledInterface(List<Reflection.Uniform> vertexUniforms, int[] vertexBuffers,
+                                    List<Reflection.Uniform> fragmentUniforms, int[] fragmentBuffers,
+                                    int[] vertexAttributes) {
+        /// The uniforms the renderer sets, with their shapes (rows, columns; a vector may have
+        /// 1 to 4 columns and gets the first ones of the 4 listed in [Scene]).
+        public static final Map<String, int[]> STANDARD = Map.of(
+                "modelViewProj", new int[] {4, 4}, "model", new int[] {4, 4}, "normalMatrix", new int[] {3, 3},
+                "cameraPosition", new int[] {1, 4}, "lightDirection", new int[] {1, 4}, "lightColor", new int[] {1, 4},
+                "ambient", new int[] {1, 4}, "objectInfo", new int[] {1, 4});
     }
 
     /// A texture with the sampler it is read through.

@@ -57,10 +57,12 @@ public final class SceneReader {
     private final Map<String, Scene.Texture> textures = new LinkedHashMap<>();
     private final Map<String, Scene.Shaders> shaders = new LinkedHashMap<>();
     private final Map<String, Mesh> meshes = new LinkedHashMap<>();
+    private final CompiledShaders compiled;
 
     private SceneReader(String source, Path baseDir) {
         this.source = source;
         this.baseDir = baseDir;
+        this.compiled = new CompiledShaders(baseDir);
     }
 
     /// Reads the scene file `file`.
@@ -182,6 +184,11 @@ public final class SceneReader {
 
     private Scene.Shaders shaders(String name, Json.Value v) {
         Fields f = new Fields(v, "shaders \"" + name + "\"");
+        if (CompiledShaders.isSource(f.require("vertex")) || CompiledShaders.isSource(f.require("fragment"))) {
+            Scene.Shaders s = compiled.pair(name, f.require("vertex"), f.require("fragment"), f.value("uniforms"));
+            f.done();
+            return s;
+        }
         TgsiShader vs = shaderFile(f.require("vertex"), Processor.VERT);
         TgsiShader fs = shaderFile(f.require("fragment"), Processor.FRAG);
         List<String> names = new ArrayList<>();
@@ -280,10 +287,10 @@ public final class SceneReader {
             for (String key : u.object().members().keySet()) {
                 int i = sh.uniformNames().indexOf(key);
                 if (i < 0) {
-                    throw u.value(key).error("shaders \"" + sh.name() + "\" have no uniform \"" + key + "\" (they have: "
-                            + String.join(", ", sh.uniformNames()) + ")");
+                    throw CompiledShaders.unknownUniform(u.value(key), sh.name(), key, sh.uniformNames(), sh.compiled() != null);
                 }
-                uniforms.set(i, Fields.asVector(u.value(key), key, 1, 4, sh.uniformDefaults().get(i)));
+                uniforms.set(i, sh.compiled() != null ? CompiledShaders.value(u.value(key), key, sh.uniformDefaults().get(i))
+                        : Fields.asVector(u.value(key), key, 1, 4, sh.uniformDefaults().get(i)));
             }
         }
         CompareFunc depth = f.choice("depth", CompareFunc.LESS, DEPTH);

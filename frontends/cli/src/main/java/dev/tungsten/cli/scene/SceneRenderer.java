@@ -1,5 +1,7 @@
 package dev.tungsten.cli.scene;
 
+import dev.tungsten.cli.source.Reflection;
+import dev.tungsten.ir.ScalarKind;
 import dev.tungsten.pipe.Bind;
 import dev.tungsten.pipe.BlendState;
 import dev.tungsten.pipe.Box;
@@ -27,6 +29,8 @@ import dev.tungsten.tgsi.PipeFormat;
 import dev.tungsten.tgsi.PrimitiveType;
 import dev.tungsten.tgsi.Processor;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -41,12 +45,19 @@ public final class SceneRenderer {
         void submitted(int objects, int total);
     }
 
+    /// The mesh's attributes as `IN[0]` position, `IN[1]` normal, `IN[2]` texture coordinate.
+    private static final VertexElement.Layout STANDARD_LAYOUT = VertexElement.Layout.of(
+            VertexElement.of(0, 0, PipeFormat.R32G32B32_FLOAT, Mesh.FLOATS * 4),
+            VertexElement.of(0, 12, PipeFormat.R32G32B32_FLOAT, Mesh.FLOATS * 4),
+            VertexElement.of(0, 24, PipeFormat.R32G32_FLOAT, Mesh.FLOATS * 4));
+
     private final Screen screen;
     private final Context ctx;
     private final Map<Mesh, Resource[]> meshes = new IdentityHashMap<>();
     private final Map<Scene.Shaders, List<Cso<ShaderState>>> shaders = new IdentityHashMap<>();
     private final Map<Scene.Texture, SamplerView> textures = new IdentityHashMap<>();
     private SamplerView white;
+    private VertexElement.Layout boundLayout;
     private final Map<Object, Cso<?>> states = new java.util.HashMap<>();
 
     private SceneRenderer(Screen screen) {
@@ -76,10 +87,7 @@ public final class SceneRenderer {
         ctx.setViewportStates(0, List.of(Viewport.of(0, 0, width, height)));
         float[] bg = scene.background();
         ctx.clear(Context.CLEAR_COLOR0 | Context.CLEAR_DEPTHSTENCIL, ColorValue.ofFloat(bg[0], bg[1], bg[2], bg[3]), 1.0, 0);
-        ctx.bindVertexElementsState(ctx.createVertexElementsState(VertexElement.Layout.of(
-                VertexElement.of(0, 0, PipeFormat.R32G32B32_FLOAT, Mesh.FLOATS * 4),
-                VertexElement.of(0, 12, PipeFormat.R32G32B32_FLOAT, Mesh.FLOATS * 4),
-                VertexElement.of(0, 24, PipeFormat.R32G32_FLOAT, Mesh.FLOATS * 4))));
+        bindVertexLayout(STANDARD_LAYOUT);
 
         Scene.Camera cam = scene.camera();
         float aspect = (float) width / height;
@@ -116,6 +124,33 @@ public final class SceneRenderer {
                 : DepthStencilAlphaState.depth(rs.depth(), rs.depthWrite()), ctx::createDepthStencilAlphaState));
         ctx.bindBlendState(cso(BlendState.of(rs.blend()), ctx::createBlendState));
 
+        if (o.shaders().compiled() != null) {
+            setCompiledConstants(scene, o, viewProj, index, count, aspect);
+        } else {
+            bindVertexLayout(STANDARD_LAYOUT);
+            setStandardConstants(scene, o, viewProj, index, count, aspect);
+        }
+
+        List<SamplerView> views = new ArrayList<>();
+        List<Cso<SamplerState>> samplers = new ArrayList<>();
+        if (o.textures().isEmpty()) {
+            views.add(white());
+            samplers.add(cso(SamplerState.NEAREST, ctx::createSamplerState));
+        }
+        for (Scene.TextureBinding b : o.textures()) {
+            views.add(textures.computeIfAbsent(b.texture(), this::upload));
+            samplers.add(cso(b.sampler(), ctx::createSamplerState));
+        }
+        ctx.setSamplerViews(Processor.FRAG, 0, views);
+        ctx.bindSamplerStates(Processor.FRAG, 0, samplers);
+
+        Resource[] buffers = meshes.computeIfAbsent(o.mesh(), this::upload);
+        ctx.setVertexBuffers(List.of(VertexBuffer.of(buffers[0], 0)));
+        ctx.drawVbo(DrawInfo.indexed(PrimitiveType.TRIANGLES, 4, buffers[1]), DrawInfo.Range.of(0, o.mesh().indices().length));
+    }
+
+    /// The constants of a TGSI pair: the table in [Scene], then a vec4 per uniform.
+    private void setStandardConstants(Scene scene, Scene.SceneObject o, float[] viewProj, int index, int count, float aspect) {
         float[] c = new float[(Scene.UNIFORM_BASE + o.uniforms().size()) * 4];
         System.arraycopy(Mat4.mul(viewProj, o.model()), 0, c, 0, 16);
         System.arraycopy(o.model(), 0, c, 16, 16);
@@ -134,23 +169,80 @@ public final class SceneRenderer {
         ConstantBuffer cb = ConstantBuffer.ofFloats(c);
         ctx.setConstantBuffer(Processor.VERT, 0, cb);
         ctx.setConstantBuffer(Processor.FRAG, 0, cb);
+    }
 
-        List<SamplerView> views = new ArrayList<>();
-        List<Cso<SamplerState>> samplers = new ArrayList<>();
-        if (o.textures().isEmpty()) {
-            views.add(white());
-            samplers.add(cso(SamplerState.NEAREST, ctx::createSamplerState));
-        }
-        for (Scene.TextureBinding b : o.textures()) {
-            views.add(textures.computeIfAbsent(b.texture(), this::upload));
-            samplers.add(cso(b.sampler(), ctx::createSamplerState));
-        }
-        ctx.setSamplerViews(Processor.FRAG, 0, views);
-        ctx.bindSamplerStates(Processor.FRAG, 0, samplers);
+    /// The constant buffers of a pair compiled from WGSL or Cg, filled by reflected name: the
+    /// renderer's values for the standard names, the object's uniforms for the others. Binds the
+    /// vertex layout its inputs need.
+    private void setCompiledConstants(Scene scene, Scene.SceneObject o, float[] viewProj, int index, int count, float aspect) {
+        Scene.CompiledInterface in = o.shaders().compiled();
+        bindVertexLayout(layout(in.vertexAttributes()));
+        Scene.Camera cam = scene.camera();
+        Scene.Light light = scene.light();
+        float[] normal = Mat4.normalMatrix(o.model());
+        Map<String, float[]> standard = Map.of(
+                "modelViewProj", Mat4.mul(viewProj, o.model()),
+                "model", o.model(),
+                "normalMatrix", new float[] {normal[0], normal[1], normal[2], normal[4], normal[5], normal[6],
+                        normal[8], normal[9], normal[10]},
+                "cameraPosition", new float[] {cam.position()[0], cam.position()[1], cam.position()[2], 1},
+                "lightDirection", new float[] {light.direction()[0], light.direction()[1], light.direction()[2], 0},
+                "lightColor", light.color(),
+                "ambient", light.ambient(),
+                "objectInfo", new float[] {index, count, aspect, 0});
+        setBuffers(Processor.VERT, in.vertexUniforms(), in.vertexBuffers(), o, standard);
+        setBuffers(Processor.FRAG, in.fragmentUniforms(), in.fragmentBuffers(), o, standard);
+    }
 
-        Resource[] buffers = meshes.computeIfAbsent(o.mesh(), this::upload);
-        ctx.setVertexBuffers(List.of(VertexBuffer.of(buffers[0], 0)));
-        ctx.drawVbo(DrawInfo.indexed(PrimitiveType.TRIANGLES, 4, buffers[1]), DrawInfo.Range.of(0, o.mesh().indices().length));
+    private void setBuffers(Processor stage, List<Reflection.Uniform> uniforms, int[] sizes, Scene.SceneObject o,
+                            Map<String, float[]> standard) {
+        for (int b = 0; b < sizes.length; b++) {
+            if (sizes[b] == 0) {
+                continue;
+            }
+            ByteBuffer bytes = ByteBuffer.allocate((sizes[b] + 15) / 16 * 16).order(ByteOrder.LITTLE_ENDIAN);
+            for (Reflection.Uniform u : uniforms) {
+                if (u.buffer() != b) {
+                    continue;
+                }
+                float[] v = standard.get(u.name());
+                if (v == null) {
+                    v = o.uniforms().get(o.shaders().uniformNames().indexOf(u.name()));
+                }
+                for (int i = 0; i < u.words().length; i++) {
+                    bytes.putInt(u.words()[i] * 4, word(u.kind(), v[i]));
+                }
+            }
+            ctx.setConstantBuffer(stage, b, ConstantBuffer.user(bytes.array()));
+        }
+    }
+
+    /// A scalar as its uniform's 32-bit word: float bits, a two's complement integer, or a
+    /// boolean as 0 or ~0 (the lowering's booleans).
+    private static int word(ScalarKind kind, float value) {
+        return switch (kind) {
+            case FLOAT, ABSTRACT_FLOAT -> Float.floatToRawIntBits(value);
+            case SINT, ABSTRACT_INT -> (int) value;
+            case UINT -> (int) (long) value;
+            case BOOL -> value != 0 ? -1 : 0;
+        };
+    }
+
+    /// Vertex elements for input registers reading mesh attributes (0 position, 1 normal, 2
+    /// texture coordinate); a register the shader does not declare reads the position.
+    private static VertexElement.Layout layout(int[] attributes) {
+        List<VertexElement> elements = new ArrayList<>();
+        for (int a : attributes) {
+            elements.add(STANDARD_LAYOUT.elements().get(Math.max(a, 0)));
+        }
+        return new VertexElement.Layout(elements);
+    }
+
+    private void bindVertexLayout(VertexElement.Layout layout) {
+        if (!layout.equals(boundLayout)) {
+            ctx.bindVertexElementsState(cso(layout, ctx::createVertexElementsState));
+            boundLayout = layout;
+        }
     }
 
     /// One state object per distinct state record (records compare by value).
