@@ -76,18 +76,31 @@ final class Access {
                 yield new Val.Rv(fc.append(new Expression.Swizzle(idx.length, r.expr(), toList(idx)), span), result);
             }
             case Val.Ref r -> {
+                if (idx.length == 1) {
+                    Handle<Expression> ptr = size == 1 ? r.pointer() : fc.append(new Expression.AccessIndex(r.pointer(), idx[0]), span);
+                    yield new Val.Ref(ptr, result, r.uniform(), r.readOnly(), r.name() + "." + name);
+                }
                 List<Handle<Expression>> ptrs = new ArrayList<>();
                 for (int i : idx) {
                     ptrs.add(size == 1 ? r.pointer() : fc.append(new Expression.AccessIndex(r.pointer(), i), span));
                 }
-                yield components(ptrs, result, r.uniform(), r.readOnly() || !Swizzles.distinct(idx), r.name() + "." + name);
+                yield new Val.Components(ptrs, result, r.uniform(), r.readOnly() || !Swizzles.distinct(idx), r.name() + "." + name,
+                        r.pointer(), size, toList(idx));
             }
             case Val.Components c -> {
                 List<Handle<Expression>> ptrs = new ArrayList<>();
+                List<Integer> pattern = c.pattern() == null ? null : new ArrayList<>();
                 for (int i : idx) {
                     ptrs.add(c.pointers().get(i));
+                    if (pattern != null) {
+                        pattern.add(c.pattern().get(i));
+                    }
                 }
-                yield components(ptrs, result, c.uniform(), c.readOnly() || !Swizzles.distinct(idx), c.name() + "." + name);
+                if (ptrs.size() == 1) {
+                    yield new Val.Ref(ptrs.getFirst(), result, c.uniform(), c.readOnly(), c.name() + "." + name);
+                }
+                yield new Val.Components(ptrs, result, c.uniform(), c.readOnly() || !Swizzles.distinct(idx), c.name() + "." + name,
+                        c.source(), c.sourceSize(), pattern);
             }
             default -> throw lw.error(new CgSemanticError.InvalidSwizzle(nameSpan, name, base.type().text(), "not a vector"));
         };

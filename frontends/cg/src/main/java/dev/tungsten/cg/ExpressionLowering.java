@@ -86,6 +86,16 @@ final class ExpressionLowering {
                 Handle<Expression> e = fc.append(new Expression.Load(r.pointer()), span);
                 yield new Val.Rv(r.uniform() ? hostToValue(fc, e, r.type(), span) : e, r.type());
             }
+            case Val.Components c when c.source() != null -> {
+                Handle<Expression> whole = fc.append(new Expression.Load(c.source()), span);
+                CgType sourceType = CgType.vector(c.type().base(), c.sourceSize());
+                if (c.uniform()) {
+                    whole = hostToValue(fc, whole, sourceType, span);
+                }
+                Handle<Expression> e = c.sourceSize() == 1 ? fc.append(new Expression.Splat(c.pattern().size(), whole), span)
+                        : fc.append(new Expression.Swizzle(c.pattern().size(), whole, c.pattern()), span);
+                yield new Val.Rv(e, c.type());
+            }
             case Val.Components c -> {
                 List<Handle<Expression>> comps = new ArrayList<>();
                 for (Handle<Expression> p : c.pointers()) {

@@ -176,7 +176,7 @@ final class ProgramIndex {
                 case Ast.Assign a -> add(out, root(a.target()));
                 case Ast.Unary u when u.op() == Ast.UnaryOp.PRE_INC || u.op() == Ast.UnaryOp.PRE_DEC
                         || u.op() == Ast.UnaryOp.POST_INC || u.op() == Ast.UnaryOp.POST_DEC -> add(out, root(u.operand()));
-                case Ast.Call c when c.callee() instanceof Ast.Ident id -> {
+                case Ast.Call c when c.callee() instanceof Ast.Ident id && CgTypes.builtin(id.name()) == null -> {
                     List<Integer> positions = LIBRARY_OUT.get(id.name());
                     boolean library = libraryNames.contains(id.name()) && positions == null;
                     for (int i = 0; i < c.arguments().size(); i++) {

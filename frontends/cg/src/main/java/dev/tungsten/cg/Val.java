@@ -20,11 +20,18 @@ sealed interface Val {
     record Ref(Handle<Expression> pointer, CgType type, boolean uniform, boolean readOnly, String name) implements Val {}
 
     /// Some scalar components of places (a swizzle or matrix swizzle of an lvalue): one pointer
-    /// per component, in order; `type` is the scalar or vector they make.
-    record Components(List<Handle<Expression>> pointers, CgType type, boolean uniform, boolean readOnly, String name)
-            implements Val {
+    /// per component, in order; `type` is the scalar or vector they make. When they all come
+    /// from one vector (or scalar) place, `source` points to it and `pattern` picks them, so a
+    /// read is one load and a swizzle; otherwise `source` is `null`.
+    record Components(List<Handle<Expression>> pointers, CgType type, boolean uniform, boolean readOnly, String name,
+                      Handle<Expression> source, int sourceSize, List<Integer> pattern) implements Val {
         public Components {
             pointers = List.copyOf(pointers);
+            pattern = pattern == null ? null : List.copyOf(pattern);
+        }
+
+        Components(List<Handle<Expression>> pointers, CgType type, boolean uniform, boolean readOnly, String name) {
+            this(pointers, type, uniform, readOnly, name, null, 0, null);
         }
     }
 
