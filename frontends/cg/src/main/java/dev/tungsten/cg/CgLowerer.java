@@ -109,7 +109,12 @@ final class CgLowerer {
                 uniforms.add(new Globals.UniformParameter(p.name(), p.type(), p.span(), p.semantic(), p.defaultValue()));
             }
         }
-        globals.setup(ProgramIndex.reachedGlobals(entry, functionDecls, globalDecls), uniforms);
+        ProgramIndex.Reach reach = ProgramIndex.reach(entry, functionDecls, globalDecls);
+        java.util.Set<String> written = new java.util.HashSet<>();
+        for (Ast.FunctionDecl f : reach.functions()) {
+            written.addAll(ProgramIndex.writtenNames(f.body(), CgLibrary.names()));
+        }
+        globals.setup(reach.globals(), uniforms, written);
         EntryInterface ei = new EntryInterface(this);
         try {
             ei.build(entry, sig);
