@@ -236,10 +236,10 @@ public final class Preprocessor {
 
     /// `__LINE__` (the presumed line of the expansion point) or `__FILE__` (the presumed name).
     PpToken builtinValue(Macro.Builtin b, PpToken name) {
-        Frame f = frames.getLast();
+        Frame f = frames.isEmpty() ? null : frames.getLast();
         String text = switch (b) {
-            case LINE -> Integer.toString(f.file.locate(name.offset() - f.base).line() + f.lineDelta);
-            case FILE -> quote(f.presumedName);
+            case LINE -> Integer.toString(f == null ? 0 : f.file.locate(name.offset() - f.base).line() + f.lineDelta);
+            case FILE -> quote(f == null ? sources.main().name() : f.presumedName);
         };
         PpToken.Kind kind = b == Macro.Builtin.LINE ? PpToken.Kind.NUMBER : PpToken.Kind.STRING;
         return new PpToken(kind, text, name.offset(), name.length(), name.spaceBefore(), name.lineStart());
