@@ -54,11 +54,12 @@ public final class Preprocessor {
     }
 
     /// `includeDirs` are searched in order after the including file's directory (`-I`);
-    /// `defines` are `-D NAME=VALUE` (a null value means `1`; NAME may be `F(x)`).
+    /// `defines` are `-D NAME=VALUE` (a null value means `1`; NAME may be `F(x)`), defined in
+    /// the map's order; a null list, map or loader means none, none and the file system.
     public record Options(List<Path> includeDirs, Map<String, String> defines, IncludeLoader loader) {
         public Options {
-            includeDirs = List.copyOf(includeDirs);
-            defines = Collections.unmodifiableMap(new LinkedHashMap<>(defines));
+            includeDirs = includeDirs == null ? List.of() : List.copyOf(includeDirs);
+            defines = defines == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(defines));
             loader = loader == null ? IncludeLoader.FILE_SYSTEM : loader;
         }
 

@@ -338,6 +338,8 @@ class PreprocessorTest {
         Preprocessor.Result r = run("#ifdef PARAMETER_UNIFORM\nuniform\n#endif\nSCALE TWICE(3) [EMPTY] FLAG", NO_FILES, defines, List.of());
         assertEquals(List.of(), r.errors());
         assertEquals(lex("uniform 2.0 ((3)*2) [] 1"), texts(r));
+        Preprocessor.Result none = Preprocessor.run(new SourceSet(), "m.cg", "x", new Preprocessor.Options(null, null, null));
+        assertEquals(List.of("x"), texts(none));
     }
 
     @Test
