@@ -178,10 +178,13 @@ public final class Ast {
         Span span();
     }
 
-    public enum LiteralKind { INT, FLOAT, BOOL }
+    /// `STRING` occurs only as the value of an [Annotation] (`string UIName = "Gain";`).
+    public enum LiteralKind { INT, FLOAT, BOOL, STRING }
 
-    /// A literal as written: `text` without its suffix; `suffix` is one of `f h x` (float), `u`
-    /// `l` (integer, accepted as the spec reserves them), or empty.
+    /// A literal as written: `text` without its suffix; `suffix`, lower-cased, is one of `f h x`
+    /// (float, also after an integer's digits: `1f`), `u l ul lu` (integer, accepted as the spec
+    /// reserves them), or empty. A string's `text` is what stands between its quotes, escapes as
+    /// written.
     public record Literal(LiteralKind kind, String text, String suffix, Span span) implements Expr {}
 
     public record Ident(String name, Span span) implements Expr {}

@@ -3,15 +3,29 @@ package dev.tungsten.ir;
 import java.util.Arrays;
 
 /// A named source text with a line index, so spans turn into `line:column` only when a
-/// diagnostic is rendered. Lines and columns are 1-based; a column counts characters.
+/// diagnostic is rendered. Lines and columns are 1-based; a column counts characters. The index
+/// is built on first use: a compilation that reports nothing (the common case, where the Cg
+/// preprocessor adds every included header) never pays for it.
 public final class SourceFile {
     private final String name;
     private final String text;
-    private final int[] lineStarts;
+    private volatile int[] lineStarts;
 
     public SourceFile(String name, String text) {
         this.name = name;
         this.text = text;
+    }
+
+    private int[] lineStarts() {
+        int[] starts = lineStarts;
+        if (starts == null) {
+            starts = index(text);
+            lineStarts = starts;
+        }
+        return starts;
+    }
+
+    private static int[] index(String text) {
         int[] starts = new int[16];
         int n = 0;
         starts[n++] = 0;
@@ -27,7 +41,7 @@ public final class SourceFile {
                 starts[n++] = i + 1;
             }
         }
-        lineStarts = Arrays.copyOf(starts, n);
+        return Arrays.copyOf(starts, n);
     }
 
     public String name() {
@@ -43,6 +57,7 @@ public final class SourceFile {
 
     public Location locate(int offset) {
         int off = Math.max(0, Math.min(offset, text.length()));
+        int[] lineStarts = lineStarts();
         int line = Arrays.binarySearch(lineStarts, off);
         if (line < 0) {
             line = -line - 2;
@@ -51,11 +66,12 @@ public final class SourceFile {
     }
 
     public int lineCount() {
-        return lineStarts.length;
+        return lineStarts().length;
     }
 
     /// The text of 1-based `line` without its line break.
     public String line(int line) {
+        int[] lineStarts = lineStarts();
         int start = lineStarts[line - 1];
         int end = line < lineStarts.length ? lineStarts[line] : text.length();
         while (end > start && isBreak(text.charAt(end - 1))) {
@@ -66,7 +82,7 @@ public final class SourceFile {
 
     /// The offset where 1-based `line` starts.
     public int lineStart(int line) {
-        return lineStarts[line - 1];
+        return lineStarts()[line - 1];
     }
 
     private static boolean isBreak(char c) {

@@ -1,0 +1,203 @@
+package dev.tungsten.cg;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+import dev.tungsten.ir.Module;
+import dev.tungsten.ir.ShaderStage;
+import dev.tungsten.ir.Span;
+
+/// The semantic analysis and lowering of one Cg program: indexes the translation unit's
+/// declarations (types in order, globals and function overloads by name), then lowers the
+/// top-level function and everything it reaches to an IR [Module] with one entry point
+/// ([EntryInterface]). Functions are lowered on demand, the first time a call resolves to them,
+/// so only what the program reaches is in the module (§"Profiles": profile rules apply to the
+/// top-level function and what it references).
+///
+/// Errors are recorded in `errors`; [#error] returns the exception that unwinds to the
+/// enclosing statement or declaration, so one mistake is reported once.
+final class CgLowerer {
+    /// Unwinds to the enclosing statement or declaration after an error has been recorded.
+    static final class Abort extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Abort() {
+            super(null, null, false, false);
+        }
+    }
+
+    static final Abort ABORT = new Abort();
+
+    /// A global variable declaration: one declarator of a global `VarDecl`.
+    record GlobalDecl(String name, List<Ast.Qualifier> qualifiers, CgType type, Ast.Declarator declarator, int order) {
+        boolean isStatic() {
+            return qualifiers.contains(Ast.Qualifier.STATIC);
+        }
+
+        /// `static` globals, and `const` globals that are not `uniform`, are private to the
+        /// program: initialised where it starts, never set by the host.
+        boolean isPrivate() {
+            return isStatic() || qualifiers.contains(Ast.Qualifier.CONST) && !qualifiers.contains(Ast.Qualifier.UNIFORM);
+        }
+
+        boolean isConst() {
+            return qualifiers.contains(Ast.Qualifier.CONST);
+        }
+
+        Span span() {
+            return declarator.span();
+        }
+    }
+
+    final Module module = new Module();
+    final List<CgError> errors;
+    final List<CgWarning> warnings = new ArrayList<>();
+    final Ast.TranslationUnit unit;
+    final Profile profile;
+    final ShaderStage stage;
+    final CgTypes types;
+    final Conversions conv;
+    final Map<String, GlobalDecl> globalDecls = new LinkedHashMap<>();
+    final Map<String, List<Ast.FunctionDecl>> functionDecls = new LinkedHashMap<>();
+    final Globals globals;
+    final FunctionLowering functions;
+    final ExpressionLowering exprs;
+    final CallResolution calls;
+    final LibraryCalls library;
+    final TextureFunctions textures;
+    /// Set while unreached functions are only type-checked: constructs that need values known at
+    /// code generation (texel offsets) are accepted without them.
+    boolean checkOnly;
+
+    CgLowerer(Ast.TranslationUnit unit, Profile profile, ShaderStage stage, List<CgError> errors) {
+        this.unit = unit;
+        this.profile = profile;
+        this.stage = stage;
+        this.errors = errors;
+        this.types = new CgTypes(this);
+        this.conv = new Conversions(this);
+        this.globals = new Globals(this);
+        this.functions = new FunctionLowering(this);
+        this.exprs = new ExpressionLowering(this);
+        this.calls = new CallResolution(this);
+        this.library = new LibraryCalls(this);
+        this.textures = new TextureFunctions(this);
+        index();
+    }
+
+    /// Lowers the program whose top-level function is `entry`: sets up its globals (those it
+    /// may reach, then its uniform parameters), lowers it and what it calls, and adds the IR
+    /// entry point. Returns its interface (for the reflection table), or `null` when the
+    /// signature failed.
+    EntryInterface lowerProgram(Ast.FunctionDecl entry) {
+        FunctionLowering.Signature sig;
+        try {
+            sig = functions.signature(entry);
+        } catch (Abort a) {
+            return null;
+        }
+        List<Globals.UniformParameter> uniforms = new ArrayList<>();
+        for (FunctionLowering.Param p : sig.params()) {
+            if (EntryInterface.isUniform(p)) {
+                if (!p.uniform() && p.type().hasData()) {
+                    warn(p.span(), "parameter `" + p.name() + "` holds a sampler, so it is treated as uniform",
+                            "§How Programs Receive And Return Data: parameters of type sampler* are uniform");
+                }
+                uniforms.add(new Globals.UniformParameter(p.name(), p.type(), p.span(), p.semantic(), p.defaultValue()));
+            }
+        }
+        globals.setup(ProgramIndex.reachedGlobals(entry, functionDecls, globalDecls), uniforms);
+        EntryInterface ei = new EntryInterface(this);
+        try {
+            ei.build(entry, sig);
+        } catch (Abort a) {
+            // recorded
+        }
+        globals.finish();
+        module.setDerivativeUniformity(dev.tungsten.ir.Severity.OFF);
+        return ei;
+    }
+
+    /// Records `e` and returns the exception that unwinds past the failed construct.
+    Abort error(CgError e) {
+        errors.add(e);
+        return ABORT;
+    }
+
+    void warn(Span span, String message, String rule) {
+        warnings.add(new CgWarning(span, message, "Cg 3.1 " + rule));
+    }
+
+    // ------------------------------------------------------------------ declarations
+
+    private void index() {
+        int order = 0;
+        for (Ast.Decl d : unit.decls()) {
+            try {
+                switch (d) {
+                    case Ast.StructDecl s -> types.declareStruct(s, null, null);
+                    case Ast.TypedefDecl t -> types.declareGlobal(t.name(),
+                            types.withDims(types.resolve(t.type(), null), t.arrayDims(), null, t.span()));
+                    case Ast.InterfaceDecl i -> { }
+                    case Ast.FunctionDecl f -> functionDecls.computeIfAbsent(f.name(), k -> new ArrayList<>()).add(f);
+                    case Ast.VarDecl v -> {
+                        CgType base = types.resolve(v.type(), null);
+                        for (Ast.Declarator dc : v.declarators()) {
+                            try {
+                                CgType t = types.withDims(base, dc.arrayDims(), null, dc.span());
+                                t = sizedByInitializer(t, dc.init());
+                                GlobalDecl prev = globalDecls.get(dc.name());
+                                if (prev != null) {
+                                    throw error(new CgSemanticError.Redefinition(dc.span(), dc.name(), prev.span()));
+                                }
+                                globalDecls.put(dc.name(), new GlobalDecl(dc.name(), v.qualifiers(), t, dc, order++));
+                            } catch (Abort a) {
+                                // recorded; the name stays undeclared
+                            }
+                        }
+                    }
+                }
+            } catch (Abort a) {
+                // recorded
+            }
+        }
+    }
+
+    /// An unsized array declared with an initializer list takes the list's length (§"Unsized
+    /// Arrays").
+    static CgType sizedByInitializer(CgType t, Ast.Expr init) {
+        if (t instanceof CgType.Array a && a.size() < 0 && init instanceof Ast.InitList l) {
+            return new CgType.Array(sizedByInitializer(a.element(), l.elements().isEmpty() ? null : l.elements().getFirst()),
+                    l.elements().size());
+        }
+        return t;
+    }
+
+    /// A folder of constant expressions seeing the `const` names of `fc` (may be `null`) and of
+    /// the globals.
+    CgConstants constants(FunctionContext fc) {
+        Function<String, Ast.Expr> lookup = name -> {
+            if (fc != null) {
+                FunctionContext.Local l = fc.lookup(name);
+                if (l != null) {
+                    return l.constant();
+                }
+            }
+            GlobalDecl g = globalDecls.get(name);
+            return g != null && (g.isConst() || g.isStatic()) ? g.declarator().init() : null;
+        };
+        return new CgConstants(lookup, this::quietType, this::quietTypeName);
+    }
+
+    private CgType quietTypeName(String name) {
+        CgType t = types.globalType(name);
+        return t != null ? t : CgTypes.builtin(name);
+    }
+
+    private CgType quietType(Ast.TypeRef ref) {
+        return ref instanceof Ast.NamedType n ? quietTypeName(n.name()) : null;
+    }
+}
