@@ -67,6 +67,11 @@ class CgCommandsTest {
         Run gain = run("compile", tint(), "-I", include(), "--entry", "main_fragment", "-D", "GAIN=0.25");
         assertEquals(0, gain.status(), gain.err());
         assertTrue(gain.out().contains("0.2500") && !plain.out().contains("0.2500"), gain.out());
+        Run function = run("compile", tint(), "-I", include(), "--entry", "main_fragment", "-D", "QUARTER(x)=x*0.25",
+                "-DGAIN=QUARTER(1.0)");
+        assertEquals(0, function.status(), function.err());
+        assertTrue(function.out().contains("0.2500"), "a function-like macro, as cpp takes it: " + function.out());
+        assertEquals(2, run("compile", tint(), "-D", "1X").status());
     }
 
     @Test
