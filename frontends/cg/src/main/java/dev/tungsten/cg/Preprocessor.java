@@ -593,6 +593,7 @@ public final class Preprocessor {
         PpToken first = operand.getFirst();
         String name;
         boolean angled = false;
+        int closeAngle = 0;
         if (isQuoted(first)) {
             name = first.text().substring(1, first.text().length() - 1);
         } else if (Macro.isPunct(first, "<")) {
@@ -610,6 +611,7 @@ public final class Preprocessor {
             }
             name = sb.toString();
             angled = true;
+            closeAngle = i;
         } else {
             error(new PreprocessError.BadInclude(first.span(), "\"" + first.text() + "\""));
             return;
@@ -624,7 +626,9 @@ public final class Preprocessor {
         }
         Path found = resolve(f, name, angled);
         if (found == null) {
-            error(new PreprocessError.IncludeNotFound(first.span(), name));
+            // An angled name is several tokens: mark them all, up to the `>`.
+            Span where = angled ? first.span().join(operand.get(closeAngle).span()) : first.span();
+            error(new PreprocessError.IncludeNotFound(where, name));
             return;
         }
         if (onceOnly.contains(found.toAbsolutePath().normalize())) {

@@ -445,7 +445,7 @@ class PreprocessorTest {
                 error("#include \"missing.h\"\nafter", "\"missing.h\""));
         assertEquals("cannot open include file \"missing.h\"", nf.diagnostic().message());
         assertEquals(List.of("after"), texts(run("#include \"missing.h\"\nafter")));
-        assertInstanceOf(PreprocessError.IncludeNotFound.class, error("#include <angled.h>\n", "<"));
+        assertInstanceOf(PreprocessError.IncludeNotFound.class, error("#include <angled.h>\n", "<angled.h>"));
         for (String bad : List.of("#include\n", "#include foo\n", "#include <a.h\n", "#include \"\"\n")) {
             assertInstanceOf(PreprocessError.BadInclude.class, error(bad, null), bad);
         }
