@@ -1,6 +1,7 @@
 package dev.tungsten.cg;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /// Macro replacement (C99 §6.10.3) as a pull-based token stream: [#next()] returns the next
@@ -78,6 +79,9 @@ final class MacroExpander {
 
     /// An empty argument next to `##` (§6.10.3.3): removed after pasting.
     private static final PpToken PLACEMARKER = new PpToken(PpToken.Kind.OTHER, "", 0, 0, false, false);
+    /// The variable arguments of an invocation that leaves them out (told apart from empty ones
+    /// by identity, for `, ## __VA_ARGS__`).
+    private static final List<PpToken> OMITTED = Collections.unmodifiableList(new ArrayList<>(0));
 
     private final Preprocessor pp;
     private final Source source;
@@ -246,7 +250,10 @@ final class MacroExpander {
         }
         if (m.variadic && args.size() == expected - 1) {
             // GNU: the variable arguments may be left out altogether (C2x allows it too).
-            args.add(List.of());
+            args.add(OMITTED);
+        } else if (m.variadic && expected == 1 && args.getFirst().isEmpty()) {
+            // GCC's rule for `, ## __VA_ARGS__`: `f()` of a macro with only `...` counts as omitted.
+            args.set(0, OMITTED);
         }
         if (args.size() != expected) {
             pp.error(new PreprocessError.WrongArgumentCount(name.span(), m.name, expected, args.size(), m.variadic));
@@ -317,10 +324,10 @@ final class MacroExpander {
         int last = i + 1;
         if (p >= 0) {
             right = args.get(p);
-            // GNU: `, ## __VA_ARGS__` drops the comma when the variable arguments are empty and
-            // otherwise pastes nothing.
+            // GNU: `, ## __VA_ARGS__` drops the comma when the variable arguments are omitted
+            // (not when they are present but empty) and otherwise pastes nothing.
             if (m.variadic && p == m.params.length - 1 && Macro.isPunct(body[i - 1], ",") && m.paramIndex[i - 1] < 0) {
-                if (right.isEmpty()) {
+                if (right == OMITTED) {
                     out.removeLast();
                 } else {
                     appendMoved(out, right, offset, length, rightTok.spaceBefore());
@@ -336,7 +343,7 @@ final class MacroExpander {
         if (right.isEmpty()) {
             return last;
         }
-        PpToken left = out.removeLast();
+        PpToken left = out.isEmpty() ? PLACEMARKER : out.removeLast();
         PpToken r = right.getFirst();
         if (left == PLACEMARKER) {
             out.add(moved(r, offset, length, false, false));

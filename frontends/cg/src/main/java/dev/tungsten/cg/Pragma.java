@@ -59,7 +59,12 @@ public record Pragma(String name, List<PpToken> arguments, int offset) {
     }
 
     private String found(int i) {
-        return i < arguments.size() ? "\"" + arguments.get(i).text() + "\"" : "end of line";
+        if (i >= arguments.size()) {
+            return "end of line";
+        }
+        // A string literal already shows its quotes.
+        PpToken t = arguments.get(i);
+        return t.kind() == PpToken.Kind.STRING ? t.text() : "\"" + t.text() + "\"";
     }
 
     private PreprocessError checkParameter() {

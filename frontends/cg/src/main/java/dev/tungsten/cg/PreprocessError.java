@@ -87,7 +87,7 @@ public sealed interface PreprocessError extends CgError {
         public Diagnostic diagnostic() {
             String message = found == null ? "no macro name given in #" + directive + " directive"
                     : found.equals("defined") || found.equals("__VA_ARGS__") ? "\"" + found + "\" cannot be used as a macro name"
-                    : "macro names must be identifiers, found \"" + found + "\"";
+                    : "macro names must be identifiers, found " + (found.startsWith("\"") ? found : "\"" + found + "\"");
             return Diagnostic.error(message, span, "expected a macro name",
                     "rule: a macro name is an identifier other than defined (C99 §6.10.3, §6.10.8)");
         }

@@ -54,11 +54,12 @@ public final class Preprocessor {
     }
 
     /// `includeDirs` are searched in order after the including file's directory (`-I`);
-    /// `defines` are `-D NAME=VALUE` (a null value means `1`; NAME may be `F(x)`).
+    /// `defines` are `-D NAME=VALUE` (a null value means `1`; NAME may be `F(x)`), defined in
+    /// the map's order; a null list, map or loader means none, none and the file system.
     public record Options(List<Path> includeDirs, Map<String, String> defines, IncludeLoader loader) {
         public Options {
-            includeDirs = List.copyOf(includeDirs);
-            defines = Collections.unmodifiableMap(new LinkedHashMap<>(defines));
+            includeDirs = includeDirs == null ? List.of() : List.copyOf(includeDirs);
+            defines = defines == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(defines));
             loader = loader == null ? IncludeLoader.FILE_SYSTEM : loader;
         }
 
@@ -236,10 +237,10 @@ public final class Preprocessor {
 
     /// `__LINE__` (the presumed line of the expansion point) or `__FILE__` (the presumed name).
     PpToken builtinValue(Macro.Builtin b, PpToken name) {
-        Frame f = frames.getLast();
+        Frame f = frames.isEmpty() ? null : frames.getLast();
         String text = switch (b) {
-            case LINE -> Integer.toString(f.file.locate(name.offset() - f.base).line() + f.lineDelta);
-            case FILE -> quote(f.presumedName);
+            case LINE -> Integer.toString(f == null ? 0 : f.file.locate(name.offset() - f.base).line() + f.lineDelta);
+            case FILE -> quote(f == null ? sources.main().name() : f.presumedName);
         };
         PpToken.Kind kind = b == Macro.Builtin.LINE ? PpToken.Kind.NUMBER : PpToken.Kind.STRING;
         return new PpToken(kind, text, name.offset(), name.length(), name.spaceBefore(), name.lineStart());
@@ -592,6 +593,7 @@ public final class Preprocessor {
         PpToken first = operand.getFirst();
         String name;
         boolean angled = false;
+        int closeAngle = 0;
         if (isQuoted(first)) {
             name = first.text().substring(1, first.text().length() - 1);
         } else if (Macro.isPunct(first, "<")) {
@@ -609,6 +611,7 @@ public final class Preprocessor {
             }
             name = sb.toString();
             angled = true;
+            closeAngle = i;
         } else {
             error(new PreprocessError.BadInclude(first.span(), "\"" + first.text() + "\""));
             return;
@@ -623,7 +626,9 @@ public final class Preprocessor {
         }
         Path found = resolve(f, name, angled);
         if (found == null) {
-            error(new PreprocessError.IncludeNotFound(first.span(), name));
+            // An angled name is several tokens: mark them all, up to the `>`.
+            Span where = angled ? first.span().join(operand.get(closeAngle).span()) : first.span();
+            error(new PreprocessError.IncludeNotFound(where, name));
             return;
         }
         if (onceOnly.contains(found.toAbsolutePath().normalize())) {

@@ -179,6 +179,12 @@ abstract class TokenCursor {
         if (accept(CgTokenKind.SEMICOLON) || atEof() && unclosedAtEnd) {
             return;
         }
+        if (kind() == CgTokenKind.OTHER) {
+            // A character or punctuator Cg has no use for (`@`, `->`): it is the culprit, not
+            // a `;` forgotten before it.
+            report(new CgSyntaxError.Expected(peek().span(), "an operator or `;`", describeCurrent()));
+            throw ABORT;
+        }
         int at = lastEnd();
         report(new CgSyntaxError.MissingSemicolon(new Span(at, at), describeCurrent()));
         if (!(peek().lineStart() || kind() == CgTokenKind.RBRACE || atEof())) {

@@ -185,7 +185,11 @@ class PreprocessorTest {
     void pastingAndGnuComma() {
         expands("#define cat(a, b) a ## b\ncat(x, 1) cat(<, <=) cat(+, +) cat(., 5) cat(1, .5e+3)", "x1 <<= ++ .5 1.5e+3");
         expands("#define PASS(c) PASSPREV##c.texture\nPASS(3)", "PASSPREV3.texture");
-        expands("#define e(fmt, ...) f(fmt, ## __VA_ARGS__)\ne(a) e(a,) e(a, b, c)", "f(a) f(a) f(a, b, c)");
+        // GCC's rule: the comma goes when the variable arguments are left out, and for `h()` of a
+        // macro with only `...`; it stays when they are present but empty.
+        expands("#define e(fmt, ...) f(fmt, ## __VA_ARGS__)\ne(a) e(a,) e(a, b, c)", "f(a) f(a,) f(a, b, c)");
+        expands("#define h(...) [x, ## __VA_ARGS__]\nh() h(1)", "[x] [x,1]");
+        assertEquals(List.of("x"), texts(run("#define k(...) , ## __VA_ARGS__ ## x\nk()")));
         expands("#define v(a, ...) [a|__VA_ARGS__]\nv(1) v(1, 2, 3)", "[1|] [1|2, 3]");
         expands("#define named(args...) g(args)\nnamed(1, 2)", "g(1, 2)");
         // An object-like macro may paste too.
@@ -334,6 +338,8 @@ class PreprocessorTest {
         Preprocessor.Result r = run("#ifdef PARAMETER_UNIFORM\nuniform\n#endif\nSCALE TWICE(3) [EMPTY] FLAG", NO_FILES, defines, List.of());
         assertEquals(List.of(), r.errors());
         assertEquals(lex("uniform 2.0 ((3)*2) [] 1"), texts(r));
+        Preprocessor.Result none = Preprocessor.run(new SourceSet(), "m.cg", "x", new Preprocessor.Options(null, null, null));
+        assertEquals(List.of("x"), texts(none));
     }
 
     @Test
@@ -439,7 +445,7 @@ class PreprocessorTest {
                 error("#include \"missing.h\"\nafter", "\"missing.h\""));
         assertEquals("cannot open include file \"missing.h\"", nf.diagnostic().message());
         assertEquals(List.of("after"), texts(run("#include \"missing.h\"\nafter")));
-        assertInstanceOf(PreprocessError.IncludeNotFound.class, error("#include <angled.h>\n", "<"));
+        assertInstanceOf(PreprocessError.IncludeNotFound.class, error("#include <angled.h>\n", "<angled.h>"));
         for (String bad : List.of("#include\n", "#include foo\n", "#include <a.h\n", "#include \"\"\n")) {
             assertInstanceOf(PreprocessError.BadInclude.class, error(bad, null), bad);
         }

@@ -1,0 +1,2 @@
+float4 helper() { return 1; }
+#endif

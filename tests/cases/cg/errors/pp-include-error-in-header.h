@@ -1,0 +1,3 @@
+#ifndef GAMMA
+#error "define GAMMA before including this header"
+#endif

@@ -1,0 +1,2 @@
+float4 helper(float4 c) { return c; }
+#include "pp-include-self.h"
