@@ -184,6 +184,12 @@ final class CgTypes {
         CgType.Struct t = new CgType.Struct(info);
         for (Ast.Field f : d.members()) {
             CgType ft = withDims(resolve(f.type(), local), f.arrayDims(), local, f.span());
+            CgType.Field twin = fields.stream().filter(o -> o.name().equals(f.name())).findFirst().orElse(null);
+            if (twin != null) {
+                // Reported, and the second member left out, so the struct stays usable.
+                lw.errors.add(new CgSemanticError.Redefinition(f.span(), f.name(), twin.span()));
+                continue;
+            }
             if (ft instanceof CgType.Void) {
                 throw lw.error(new CgSemanticError.UnsupportedType(f.span(), "void", "a member needs a type with values"));
             }
@@ -191,6 +197,9 @@ final class CgTypes {
         }
         if (d.name() != null) {
             if (declare == null) {
+                if (globalTypes.get(d.name()) instanceof CgType.Struct prev && prev.info().decl != null && prev.info().decl != d) {
+                    throw lw.error(new CgSemanticError.Redefinition(d.span(), d.name(), prev.info().decl.span()));
+                }
                 globalTypes.put(d.name(), t);
             } else {
                 declare.accept(d.name(), t);

@@ -130,9 +130,10 @@ final class Globals {
                             List<String> names, List<Handle<Type>> memberTypes) {
         int index = -1;
         if (type.hasData()) {
+            Handle<Type> host = lw.types.host(type, span);
             index = names.size();
             names.add(name);
-            memberTypes.add(lw.types.host(type, span));
+            memberTypes.add(host);
         }
         UniformMember um = new UniformMember(name, type, index, span, init, parameter);
         uniforms.add(um);
