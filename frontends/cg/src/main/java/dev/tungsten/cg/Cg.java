@@ -147,6 +147,17 @@ public final class Cg {
         CgLowerer lowerer = new CgLowerer(unit, profile, irStage, errors);
         EntryInterface io = lowerer.lowerProgram(entry);
         warnings.addAll(lowerer.warnings);
+        if (errors.isEmpty() && io != null) {
+            // Functions the program does not reach are type-checked, but what is wrong in them
+            // only warns: shaders in use carry broken helpers that no program calls.
+            List<CgError> unreached = new ArrayList<>();
+            CgLowerer checker = new CgLowerer(unit, profile, irStage, unreached);
+            checker.checkUnreached(lowerer.functions.loweredDecls());
+            for (CgError e : unreached) {
+                warnings.add(new CgWarning(e.span(), e.diagnostic().message() + " (in a function the program does not reach)",
+                        "Cg 3.1 §Profiles; " + e.diagnostic().notes().getFirst().replaceFirst("^rule: ", "")));
+            }
+        }
         if (!errors.isEmpty() || io == null) {
             return new Result(sources, unit, errors, warnings, pp.pragmas(), null, null, List.of(), null, stage, profile);
         }

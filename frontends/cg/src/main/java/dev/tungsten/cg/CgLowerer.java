@@ -109,7 +109,12 @@ final class CgLowerer {
                 uniforms.add(new Globals.UniformParameter(p.name(), p.type(), p.span(), p.semantic(), p.defaultValue()));
             }
         }
-        globals.setup(ProgramIndex.reachedGlobals(entry, functionDecls, globalDecls), uniforms);
+        ProgramIndex.Reach reach = ProgramIndex.reach(entry, functionDecls, globalDecls);
+        java.util.Set<String> written = new java.util.HashSet<>();
+        for (Ast.FunctionDecl f : reach.functions()) {
+            written.addAll(ProgramIndex.writtenNames(f.body(), CgLibrary.names()));
+        }
+        globals.setup(reach.globals(), uniforms, written);
         EntryInterface ei = new EntryInterface(this);
         try {
             ei.build(entry, sig);
@@ -119,6 +124,27 @@ final class CgLowerer {
         globals.finish();
         module.setDerivativeUniformity(dev.tungsten.ir.Severity.OFF);
         return ei;
+    }
+
+    /// Type-checks the functions the program does not reach (all but `reached`): they are
+    /// lowered into this lowerer's scratch module with every global in scope and the profile's
+    /// restrictions off (§Profiles: unreached functions may use what the profile lacks).
+    /// Functions of the geometry and tessellation stages are skipped.
+    void checkUnreached(java.util.Set<Ast.FunctionDecl> reached) {
+        checkOnly = true;
+        globals.setup(new ArrayList<>(globalDecls.values()), List.of(), globalDecls.keySet());
+        for (List<Ast.FunctionDecl> overloads : functionDecls.values()) {
+            for (Ast.FunctionDecl d : overloads) {
+                if (d.body() == null || reached.contains(d) || !Cg.inferStage(d, unit).isSupported()) {
+                    continue;
+                }
+                try {
+                    functions.lower(d, d.nameSpan());
+                } catch (Abort a) {
+                    // recorded
+                }
+            }
+        }
     }
 
     /// Records `e` and returns the exception that unwinds past the failed construct.

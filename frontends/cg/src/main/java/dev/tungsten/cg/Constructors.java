@@ -89,7 +89,7 @@ final class Constructors {
         List<Ast.Expr> elems = l.elements();
         switch (t) {
             case CgType.Array a -> {
-                if (elems.size() > a.size() && a.element().base() != null) {
+                if (elems.size() > a.size() && a.element().base() != null && a.element().components() > 1) {
                     return elided(fc, l, a);
                 }
                 if (elems.size() > a.size()) {

@@ -190,8 +190,16 @@ final class EntryInterface {
         lw.module.entryPoints().add(new EntryPoint(entry.name(), stage, handle, List.of(), null));
     }
 
-    /// Stores the initializers of the program's static globals, in declaration order.
+    /// Copies the uniforms the program writes to their private copies, then stores the
+    /// initializers of the program's static globals, in declaration order.
     private void initialiseStatics(FunctionContext fc) {
+        for (Map.Entry<String, Handle<dev.tungsten.ir.GlobalVariable>> e : lw.globals.uniformCopies.entrySet()) {
+            Globals.UniformMember um = lw.globals.uniforms.stream().filter(u -> !u.parameter() && u.name().equals(e.getKey()))
+                    .findFirst().orElseThrow();
+            Val.Rv v = lw.exprs.load(fc, lw.globals.uniform(fc, um, um.span()), um.span());
+            Handle<Expression> copy = fc.append(new Expression.GlobalRef(e.getValue()), um.span());
+            fc.addStatement(new Statement.Store(copy, v.expr()), um.span());
+        }
         for (CgLowerer.GlobalDecl g : lw.globals.privateDecls) {
             Ast.Expr init = g.declarator().init();
             if (init == null) {

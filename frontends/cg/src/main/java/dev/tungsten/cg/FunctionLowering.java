@@ -3,7 +3,6 @@ package dev.tungsten.cg;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -288,12 +287,8 @@ final class FunctionLowering {
         }
     }
 
-    /// Whether `d` has been lowered (for the checks of unreached functions).
-    boolean isLowered(Ast.FunctionDecl d) {
-        return lowered.containsKey(d);
-    }
-
-    Map<Ast.FunctionDecl, Lowered> all() {
-        return new HashMap<>(lowered);
+    /// The functions lowered so far.
+    java.util.Set<Ast.FunctionDecl> loweredDecls() {
+        return java.util.Collections.unmodifiableSet(lowered.keySet());
     }
 }

@@ -78,9 +78,15 @@ final class Globals {
         this.lw = lw;
     }
 
+    /// Uniform globals the program writes: their private copies, initialised from the uniform
+    /// buffer where the program starts (uniforms "may be read and written just like non-uniform
+    /// variables", §Declarations And Declaration Specifiers).
+    final Map<String, Handle<GlobalVariable>> uniformCopies = new LinkedHashMap<>();
+
     /// Creates the IR globals for the globals the program reaches (in declaration order) and
-    /// the top-level function's uniform parameters.
-    void setup(List<CgLowerer.GlobalDecl> reached, List<UniformParameter> parameters) {
+    /// the top-level function's uniform parameters; `written` names the globals the program
+    /// may assign.
+    void setup(List<CgLowerer.GlobalDecl> reached, List<UniformParameter> parameters, java.util.Set<String> written) {
         List<String> names = new ArrayList<>();
         List<Handle<Type>> memberTypes = new ArrayList<>();
         for (CgLowerer.GlobalDecl g : reached) {
@@ -97,6 +103,10 @@ final class Globals {
                 }
                 String semantic = g.declarator().semantic() == null ? null : g.declarator().semantic().text();
                 addUniform(g.name(), g.type(), g.span(), semantic, g.declarator().init(), false, names, memberTypes);
+                if (written.contains(g.name()) && !g.type().containsSampler()) {
+                    uniformCopies.put(g.name(), lw.module.globals().append(new GlobalVariable(g.name() + ".copy",
+                            AddressSpace.PRIVATE, StorageAccess.READ_WRITE, null, lw.types.ir(g.type(), g.span()), null), g.span()));
+                }
             } catch (CgLowerer.Abort a) {
                 // recorded
             }
@@ -209,6 +219,10 @@ final class Globals {
         if (p != null) {
             Handle<Expression> ptr = fc.append(new Expression.GlobalRef(p), span);
             return new Val.Ref(ptr, g.type(), false, g.isConst(), g.name());
+        }
+        Handle<GlobalVariable> copy = uniformCopies.get(g.name());
+        if (copy != null) {
+            return new Val.Ref(fc.append(new Expression.GlobalRef(copy), span), g.type(), false, false, g.name());
         }
         UniformMember um = uniformsByName.get(g.name());
         return um == null ? null : uniform(fc, um, span);

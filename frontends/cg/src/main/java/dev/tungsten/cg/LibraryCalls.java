@@ -46,7 +46,7 @@ final class LibraryCalls {
             case CgLibrary.Kind.Math m -> math(fc, m.fun(), c, in, span);
             case CgLibrary.Kind.Relational r -> relational(fc, r.fun(), c, in.getFirst(), span);
             case CgLibrary.Kind.Derivative d -> {
-                if (lw.stage != ShaderStage.FRAGMENT) {
+                if (lw.stage != ShaderStage.FRAGMENT && !lw.checkOnly) {
                     throw lw.error(new CgSemanticError.ProfileRestriction(span, "`" + row.name() + "` (a derivative)",
                             lw.profile.spelling() + " (" + lw.stage.text() + " programs have no derivatives)"));
                 }

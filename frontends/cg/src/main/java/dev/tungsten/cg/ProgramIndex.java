@@ -111,10 +111,13 @@ final class ProgramIndex {
         }
     }
 
-    /// The functions (all overloads of every name called) and globals a program starting at
-    /// `entry` may reach, globals in declaration order.
-    static List<CgLowerer.GlobalDecl> reachedGlobals(Ast.FunctionDecl entry, Map<String, List<Ast.FunctionDecl>> functions,
-                                                     Map<String, CgLowerer.GlobalDecl> globals) {
+    /// What a program may reach: globals in declaration order, and the functions (every
+    /// overload of every name called).
+    record Reach(List<CgLowerer.GlobalDecl> globals, Set<Ast.FunctionDecl> functions) {}
+
+    /// The functions and globals a program starting at `entry` may reach.
+    static Reach reach(Ast.FunctionDecl entry, Map<String, List<Ast.FunctionDecl>> functions,
+                       Map<String, CgLowerer.GlobalDecl> globals) {
         Set<String> names = new HashSet<>();
         Set<Ast.FunctionDecl> seen = new HashSet<>();
         Deque<Ast.FunctionDecl> work = new ArrayDeque<>(List.of(entry));
@@ -150,7 +153,7 @@ final class ProgramIndex {
                 }
             });
         }
-        return globals.values().stream().filter(g -> names.contains(g.name())).toList();
+        return new Reach(globals.values().stream().filter(g -> names.contains(g.name())).toList(), seen);
     }
 
     /// The root variable of an lvalue expression (`a` of `a.b[2].xy`), or `null`.
@@ -278,6 +281,9 @@ final class ProgramIndex {
     /// Whether leaf `path` of a parameter is read, given the paths [#readPaths] found: some
     /// read path is the leaf or a prefix of it (or the leaf is a prefix of the read path).
     static boolean isRead(Set<String> reads, String path) {
+        if (path.isEmpty()) {
+            return !reads.isEmpty();
+        }
         for (String r : reads) {
             if (r.isEmpty() || r.equals(path) || path.startsWith(r + ".") || r.startsWith(path + ".")) {
                 return true;

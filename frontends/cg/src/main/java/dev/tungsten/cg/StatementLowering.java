@@ -72,7 +72,7 @@ final class StatementLowering {
                 fc.addStatement(new Statement.Continue(), c.span());
             }
             case Ast.Discard d -> {
-                if (lw.stage != ShaderStage.FRAGMENT) {
+                if (lw.stage != ShaderStage.FRAGMENT && !lw.checkOnly) {
                     throw lw.error(new CgSemanticError.MisplacedStatement(d.span(), "discard", "in a " + lw.stage.text()
                             + " program"));
                 }

@@ -118,10 +118,10 @@ final class TextureFunctions {
         }
         Dim d = f.dim;
         boolean shadow = f.variant == Variant.SHADOW || f.variant == Variant.SHADOW_GRAD || f.variant == Variant.SHADOW_PROJ;
-        if (f.offset && !lw.profile.hasTexelOffsets()) {
+        if (f.offset && !lw.profile.hasTexelOffsets() && !lw.checkOnly) {
             throw lw.error(new CgSemanticError.ProfileRestriction(exprs.getLast().span(), "a texel offset", lw.profile.spelling()));
         }
-        if ((f.variant == Variant.FETCH || f.variant == Variant.SIZE) && !lw.profile.hasTexelFetch()) {
+        if ((f.variant == Variant.FETCH || f.variant == Variant.SIZE) && !lw.profile.hasTexelFetch() && !lw.checkOnly) {
             throw lw.error(new CgSemanticError.ProfileRestriction(span, "`" + f.name + "`", lw.profile.spelling()));
         }
         if (f.variant != Variant.SIZE && f.variant != Variant.FETCH) {

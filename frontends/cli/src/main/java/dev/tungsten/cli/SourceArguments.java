@@ -13,7 +13,8 @@ import dev.tungsten.cli.source.SourceOptions;
 
 /// The arguments `compile` and `check` share: `--lang cg|wgsl`, `--entry NAME`, `--profile P`,
 /// `-I DIR` (or `-IDIR`), `-D NAME[=VALUE]` (or `-DNAME...`; the value defaults to `1`, as
-/// `cpp` does), `--override NAME=VALUE`, the command's own valued options, and the files.
+/// `cpp` does; `F(x)=VALUE` defines a function-like macro), `--override NAME=VALUE`, the
+/// command's own valued options, and the files.
 final class SourceArguments {
     final List<String> files = new ArrayList<>();
     /// The command's own options (from `valued`) by name, with their values.
@@ -71,11 +72,12 @@ final class SourceArguments {
         return args.get(i);
     }
 
+    /// `-D NAME`, `-D NAME=VALUE` or, as `cpp` takes it, a function-like `-D 'F(x)=VALUE'`.
     private void define(String d) throws Main.UsageException {
         int eq = d.indexOf('=');
         String name = eq < 0 ? d : d.substring(0, eq);
-        if (!name.matches("[A-Za-z_][A-Za-z0-9_]*")) {
-            throw new Main.UsageException("-D takes NAME or NAME=VALUE with NAME an identifier, not '" + d + "'");
+        if (!name.matches("[A-Za-z_][A-Za-z0-9_]*(\\([A-Za-z0-9_, ]*\\))?")) {
+            throw new Main.UsageException("-D takes NAME, NAME=VALUE or F(x)=VALUE, not '" + d + "'");
         }
         defines.remove(name);
         defines.put(name, eq < 0 ? "1" : d.substring(eq + 1));

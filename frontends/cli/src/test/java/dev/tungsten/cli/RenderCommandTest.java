@@ -96,12 +96,12 @@ class RenderCommandTest {
         Files.writeString(dir.resolve("flat.wgsl"), """
                 struct Params { modelViewProj: mat4x4<f32>, tint: vec4<f32>, gain: f32 }
                 @group(0) @binding(0) var<uniform> params: Params;
-                struct VsOut { @builtin(position) pos: vec4<f32>, @location(0) n: vec3<f32> }
-                @vertex fn vs(@location(0) p: vec3<f32>, @location(1) n: vec3<f32>) -> VsOut {
-                    return VsOut(params.modelViewProj * vec4<f32>(p, 1.0), n);
+                struct VsOut { @builtin(position) pos: vec4<f32>, @location(0) n: vec3<f32>, @location(1) c: vec4<f32> }
+                @vertex fn vs(@location(0) p: vec3<f32>, @location(1) n: vec3<f32>, @location(5) c: vec4<f32>) -> VsOut {
+                    return VsOut(params.modelViewProj * vec4<f32>(p, 1.0), n, c);
                 }
                 @fragment fn fs(in: VsOut) -> @location(0) vec4<f32> {
-                    return vec4<f32>(in.n * 0.5 + 0.5, 1.0) * params.tint * params.gain;
+                    return vec4<f32>(in.n * 0.5 + 0.5, 1.0) * params.tint * params.gain * in.c;
                 }
                 """);
         Files.writeString(dir.resolve("s.json"), """
@@ -114,7 +114,8 @@ class RenderCommandTest {
         assertEquals(0, r.status(), r.err());
         Images.Rgba img = Images.read(png);
         assertEquals(0xFFFF0000, img.argb(0, 0), "background in the corner");
-        // The camera looks at the cube's front face (normal +z): (0.5, 0.5, 1) * (1, 1, 0.5).
+        // The camera looks at the cube's front face (normal +z): (0.5, 0.5, 1) * (1, 1, 0.5),
+        // times the input the mesh lacks, which reads (1, 1, 1, 1).
         assertEquals(0xFF808080, img.argb(20, 15), "the front face, coloured by its normal and the tint");
     }
 }

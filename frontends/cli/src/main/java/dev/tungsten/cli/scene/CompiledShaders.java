@@ -60,7 +60,7 @@ final class CompiledShaders {
                 defaults.set(i, value(f.value(key), key, defaults.get(i)));
             }
         }
-        int[] attributes = vertexAttributes(vs.reflection().vertexInputs(), vertex);
+        int[] attributes = vertexAttributes(vs.reflection().vertexInputs());
         Scene.CompiledInterface iface = new Scene.CompiledInterface(vs.reflection().uniforms(), bufferSizes(vs.program()),
                 fs.reflection().uniforms(), bufferSizes(fs.program()), attributes);
         return new Scene.Shaders(name, vs.program().shader(), fs.program().shader(), names, defaults, iface);
@@ -197,9 +197,10 @@ final class CompiledShaders {
     }
 
     /// The mesh attribute each vertex input register reads: by location for WGSL (0 position,
-    /// 1 normal, 2 texture coordinate), by semantic for Cg (`POSITION`, `NORMAL`, `TEXCOORD0`,
-    /// or the generic attributes `ATTR0`, `ATTR2`, `ATTR8` that NVIDIA's profiles alias them to).
-    private static int[] vertexAttributes(List<Reflection.VertexInput> inputs, Json.Value at) {
+    /// 1 normal, 2 texture coordinate), by NVIDIA's attribute aliasing for Cg (`ATTR0`
+    /// POSITION, `ATTR2` NORMAL, `ATTR8` TEXCOORD0); any other input reads the constant
+    /// (1, 1, 1, 1) ([Scene.CompiledInterface#CONSTANT_ONE]), as libretro's `COLOR` inputs expect.
+    private static int[] vertexAttributes(List<Reflection.VertexInput> inputs) {
         int size = 0;
         for (Reflection.VertexInput in : inputs) {
             size = Math.max(size, in.index() + 1);
@@ -207,15 +208,12 @@ final class CompiledShaders {
         int[] attributes = new int[size];
         java.util.Arrays.fill(attributes, -1);
         for (Reflection.VertexInput in : inputs) {
-            int a = switch (in.binding()) {
-                case "@location(0)", "POSITION", "POSITION0", "ATTR0" -> 0;
-                case "@location(1)", "NORMAL", "NORMAL0", "ATTR2" -> 1;
-                case "@location(2)", "TEXCOORD", "TEXCOORD0", "ATTR8" -> 2;
-                default -> throw at.error("vertex input `" + in.name() + "` (" + in.binding() + ") is not a mesh attribute"
-                        + " (meshes have a position, @location(0) or POSITION; a normal, @location(1) or NORMAL;"
-                        + " a texture coordinate, @location(2) or TEXCOORD0)");
+            attributes[in.index()] = switch (in.binding()) {
+                case "@location(0)", "ATTR0" -> 0;
+                case "@location(1)", "ATTR2" -> 1;
+                case "@location(2)", "ATTR8" -> 2;
+                default -> Scene.CompiledInterface.CONSTANT_ONE;
             };
-            attributes[in.index()] = a;
         }
         return attributes;
     }

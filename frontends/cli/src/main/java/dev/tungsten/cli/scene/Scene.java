@@ -59,10 +59,13 @@ public record Scene(String source, int width, int height, float[] background, Ca
     /// reflected name; the [CompiledInterface#STANDARD] names get the renderer's values, the
     /// others the object's) and the sizes in bytes of its constant buffers by slot, and for each
     /// vertex input register `IN[i]` the mesh attribute it reads (0 position, 1 normal, 2 texture
-    /// coordinate, -1 for a register the shader does not declare).
+    /// coordinate, [#CONSTANT_ONE], or -1 for a register the shader does not declare).
     public record CompiledInterface(List<Reflection.Uniform> vertexUniforms, int[] vertexBuffers,
                                     List<Reflection.Uniform> fragmentUniforms, int[] fragmentBuffers,
                                     int[] vertexAttributes) {
+        /// The attribute of an input the meshes do not have: (1, 1, 1, 1) for every vertex.
+        public static final int CONSTANT_ONE = 3;
+
         /// The uniforms the renderer sets, with their shapes (rows, columns; a vector may have
         /// 1 to 4 columns and gets the first ones of the 4 listed in [Scene]).
         public static final Map<String, int[]> STANDARD = Map.of(

@@ -58,6 +58,7 @@ public final class SceneRenderer {
     private final Map<Scene.Texture, SamplerView> textures = new IdentityHashMap<>();
     private SamplerView white;
     private VertexElement.Layout boundLayout;
+    private Resource ones;
     private final Map<Object, Cso<?>> states = new java.util.HashMap<>();
 
     private SceneRenderer(Screen screen) {
@@ -145,7 +146,8 @@ public final class SceneRenderer {
         ctx.bindSamplerStates(Processor.FRAG, 0, samplers);
 
         Resource[] buffers = meshes.computeIfAbsent(o.mesh(), this::upload);
-        ctx.setVertexBuffers(List.of(VertexBuffer.of(buffers[0], 0)));
+        ctx.setVertexBuffers(o.shaders().compiled() == null ? List.of(VertexBuffer.of(buffers[0], 0))
+                : List.of(VertexBuffer.of(buffers[0], 0), VertexBuffer.of(ones(), 0)));
         ctx.drawVbo(DrawInfo.indexed(PrimitiveType.TRIANGLES, 4, buffers[1]), DrawInfo.Range.of(0, o.mesh().indices().length));
     }
 
@@ -229,11 +231,15 @@ public final class SceneRenderer {
     }
 
     /// Vertex elements for input registers reading mesh attributes (0 position, 1 normal, 2
-    /// texture coordinate); a register the shader does not declare reads the position.
+    /// texture coordinate) or the constant (1, 1, 1, 1) of vertex buffer 1, read once per
+    /// instance so that every vertex of the one instance gets it (a stride of 0 would mean
+    /// "tightly packed" to OpenGL); a register the shader does not declare reads the position.
     private static VertexElement.Layout layout(int[] attributes) {
         List<VertexElement> elements = new ArrayList<>();
         for (int a : attributes) {
-            elements.add(STANDARD_LAYOUT.elements().get(Math.max(a, 0)));
+            elements.add(a == Scene.CompiledInterface.CONSTANT_ONE
+                    ? new VertexElement(0, 1, PipeFormat.R32G32B32A32_FLOAT, 16, 1)
+                    : STANDARD_LAYOUT.elements().get(Math.max(a, 0)));
         }
         return new VertexElement.Layout(elements);
     }
@@ -279,6 +285,17 @@ public final class SceneRenderer {
             ctx.generateMipmap(r, format, 0, levels - 1, 0, 0);
         }
         return SamplerView.of(r);
+    }
+
+    /// A vertex buffer holding (1, 1, 1, 1), for inputs the meshes do not have.
+    private Resource ones() {
+        if (ones == null) {
+            ones = screen.createResource(ResourceTemplate.buffer(16, Bind.VERTEX_BUFFER));
+            ByteBuffer b = ByteBuffer.allocate(16).order(ByteOrder.LITTLE_ENDIAN);
+            b.putFloat(1).putFloat(1).putFloat(1).putFloat(1);
+            ctx.bufferSubdata(ones, 0, b.array());
+        }
+        return ones;
     }
 
     private SamplerView white() {

@@ -3,21 +3,29 @@ package dev.tungsten.cli.source;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+
+import dev.tungsten.cg.Preprocessor;
 
 /// A shader source file opened by its language's front end, ready to compile and lower any of
 /// its entry points: what `tungsten compile`, `tungsten check` and scenes share, so that the two
 /// languages differ only inside [WgslSource] and [CgSource].
-public sealed interface ShaderSource permits WgslSource {
-    /// Reads `file` (UTF-8; malformed bytes become U+FFFD, so offsets stay those of the text)
-    /// and opens it as `language`.
+public sealed interface ShaderSource permits WgslSource, CgSource {
+    /// Reads `file` and opens it as `language`: WGSL as UTF-8 (malformed bytes become U+FFFD,
+    /// so offsets stay those of the text), Cg as its preprocessor reads includes (UTF-8, else
+    /// ISO-8859-1), so that the main file and its includes decode alike.
     static ShaderSource open(Path file, Language language, SourceOptions options) throws IOException {
-        String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
         return switch (language) {
-            case WGSL -> new WgslSource(file.toString(), text, options);
-            // Until the Cg front end's facade is merged, a Cg file cannot be opened.
-            case CG -> throw new UnsupportedOperationException("the Cg front end (dev.tungsten.cg.Cg) is not in this build yet");
+            case WGSL -> new WgslSource(file.toString(), new String(Files.readAllBytes(file), StandardCharsets.UTF_8), options);
+            case CG -> {
+                String text = Preprocessor.IncludeLoader.FILE_SYSTEM.load(file);
+                if (text == null) {
+                    throw new NoSuchFileException(file.toString());
+                }
+                yield new CgSource(file, text, options);
+            }
         };
     }
 

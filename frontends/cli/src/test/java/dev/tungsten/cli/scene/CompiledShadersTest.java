@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /// Scene shader pairs compiled from WGSL: entry points found by stage, uniforms by reflected
-/// name (with the renderer's standard names refused), vertex inputs matched to the mesh, and
-/// errors located at the scene value.
+/// name (with the renderer's standard names refused), vertex inputs matched to the mesh (or to
+/// the constant ones), and errors located at the scene value.
 class CompiledShadersTest {
     @TempDir
     Path dir;
@@ -59,6 +59,15 @@ class CompiledShadersTest {
     }
 
     @Test
+    void inputsTheMeshesLackReadOnes() throws IOException {
+        write("color.wgsl", "@vertex fn vs(@location(1) n: vec3<f32>, @location(3) c: vec4<f32>) -> @builtin(position) vec4<f32> {"
+                + " return c + vec4<f32>(n, 0.0); }\n@fragment fn fs() -> @location(0) vec4<f32> { return vec4<f32>(1.0); }\n");
+        Scene s = read(scene("{\"vertex\": \"color.wgsl\", \"fragment\": \"color.wgsl\"}", ""));
+        assertArrayEquals(new int[] {-1, 1, -1, Scene.CompiledInterface.CONSTANT_ONE},
+                s.objects().getFirst().shaders().compiled().vertexAttributes());
+    }
+
+    @Test
     void errorsPointAtTheSceneValue() throws IOException {
         write("pair.wgsl", PAIR);
         write("two.wgsl", PAIR + "@fragment fn fs2() -> @location(0) vec4<f32> { return vec4<f32>(1.0); }\n");
@@ -84,14 +93,11 @@ class CompiledShadersTest {
     }
 
     @Test
-    void compileErrorsAndUnfitInputsAreSceneErrors() throws IOException {
+    void compileErrorsAndUnfitUniformsAreSceneErrors() throws IOException {
         write("bad.wgsl", "@fragment fn fs() -> @location(0) vec4<f32> { return 1; }\n");
         write("pair.wgsl", PAIR);
         String e = error(scene("{\"vertex\": \"pair.wgsl\", \"fragment\": \"bad.wgsl\"}", ""));
         assertTrue(e.startsWith("s.json:1:") && e.contains("cannot compile bad.wgsl: " + dir.resolve("bad.wgsl") + ":1:"), e);
-        write("color.wgsl", "@vertex fn vs(@location(3) c: vec4<f32>) -> @builtin(position) vec4<f32> { return c; }\n");
-        assertTrue(error(scene("{\"vertex\": \"color.wgsl\", \"fragment\": \"pair.wgsl\"}", ""))
-                .contains("vertex input `c` (@location(3)) is not a mesh attribute"));
         write("mat3.wgsl", "@group(0) @binding(0) var<uniform> modelViewProj: mat3x3<f32>;\n"
                 + "@vertex fn vs(@location(0) p: vec3<f32>) -> @builtin(position) vec4<f32> { return vec4<f32>(modelViewProj * p, 1.0); }\n");
         assertTrue(error(scene("{\"vertex\": \"mat3.wgsl\", \"fragment\": \"pair.wgsl\"}", ""))
