@@ -172,6 +172,11 @@ public final class Preprocessor {
         MacroExpander expander = new MacroExpander(this, files, 0);
         List<PpToken> out = new ArrayList<>(text.length() / 4 + 16);
         for (PpToken t; (t = expander.next()) != null; ) {
+            // A token that reaches the output is never rescanned: forgetting its paint keeps the
+            // set (an identity map every macro name is looked up in) as small as what is in flight.
+            if (!painted.isEmpty()) {
+                painted.remove(t);
+            }
             if (t.kind() == PpToken.Kind.IDENTIFIER && t.text().equals("_Pragma")) {
                 pragmaOperator(t, expander);
                 continue;
@@ -622,6 +627,8 @@ public final class Preprocessor {
         }
         if (frames.size() >= MAX_INCLUDE_DEPTH) {
             error(new PreprocessError.IncludeTooDeep(span, name, MAX_INCLUDE_DEPTH));
+            // Stop here: a file that includes itself twice would otherwise be read 2^200 times.
+            stopped = true;
             return;
         }
         Path found = resolve(f, name, angled);

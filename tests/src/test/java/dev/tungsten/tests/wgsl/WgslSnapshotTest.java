@@ -40,8 +40,8 @@ import dev.tungsten.wgsl.Wgsl;
 /// GLSL translator shows up as a reviewed diff of `tests/snapshots`:
 ///
 /// - `ir/NAME.txt`: the validated IR with the validator's types, as `tungsten compile NAME.wgsl --emit ir` prints it;
-/// - `tgsi/NAME.ENTRY.tgsi`: each entry point's resource slots and TGSI text, as
-///   `tungsten compile NAME.wgsl --entry ENTRY` prints them;
+/// - `tgsi/NAME.ENTRY.tgsi`: each entry point's resource slots (`;` lines; `tungsten compile`
+///   prints them on stderr) and the TGSI text `tungsten compile NAME.wgsl --entry ENTRY` prints;
 /// - `glsl/NAME.ENTRY.glsl`: the GLSL 4.50 the OpenGL driver's translator makes of that TGSI,
 ///   with every extension available and the workgroup and shared memory sizes the driver passes
 ///   at dispatch (pure Java: no OpenGL context).
@@ -86,8 +86,8 @@ class WgslSnapshotTest {
         return out;
     }
 
-    /// The text `tungsten compile` prints for one entry point: a comment per resource saying
-    /// which TGSI slots its `@group/@binding` took, then the TGSI dump.
+    /// One entry point's snapshot: a `;` line per resource saying which TGSI slots its
+    /// `@group/@binding` took (what `tungsten compile` prints on stderr), then the TGSI dump.
     private static String tgsiText(TgsiProgram p) {
         StringBuilder out = new StringBuilder();
         for (TgsiProgram.Resource res : p.resources()) {
