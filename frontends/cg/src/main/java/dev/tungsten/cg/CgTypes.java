@@ -62,8 +62,23 @@ final class CgTypes {
     private static final ConcurrentHashMap<String, Optional<CgType>> BUILTIN_NAMES = new ConcurrentHashMap<>();
     private static final int BUILTIN_NAMES_MAX = 4096;
 
+    private static final java.util.concurrent.ConcurrentHashMap<String, java.util.Optional<CgType>> BUILTINS =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
     /// A built-in type name (`float4`, `half3x3`, `sampler2D`, `unsigned int`), or `null`.
     static CgType builtin(String name) {
+        java.util.Optional<CgType> known = BUILTINS.get(name);
+        if (known == null) {
+            known = java.util.Optional.ofNullable(parseBuiltin(name));
+            if (BUILTINS.size() < 4096) {
+                // Names are looked up for every call and constructor; the set of spellings is small.
+                BUILTINS.put(name, known);
+            }
+        }
+        return known.orElse(null);
+    }
+
+    private static CgType parseBuiltin(String name) {
         Optional<CgType> known = BUILTIN_NAMES.get(name);
         if (known == null) {
             known = Optional.ofNullable(spelledBuiltin(name));
