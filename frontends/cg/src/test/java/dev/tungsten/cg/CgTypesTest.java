@@ -99,4 +99,12 @@ class CgTypesTest {
         Cg.Result modern = Cg.compile("t.cg", src, Cg.Options.defaults().withProfile(Profile.GP4FP));
         assertTrue(modern.warnings().isEmpty(), modern::render);
     }
+
+    @Test
+    void integerLiteralsTooLargeForSixtyFourBitsKeepTheirLowBits() {
+        assertEquals(0x0123_4567_89AB_CDEFL, CgConstants.parseInteger("0xFF0123456789ABCDEF"));
+        assertEquals(new java.math.BigInteger("31415926535897932384626433832795").longValue(),
+                CgConstants.parseInteger("31415926535897932384626433832795"));
+        assertEquals(8, CgConstants.parseInteger("010"));
+    }
 }
