@@ -28,41 +28,53 @@ public final class Cg {
     /// `cgc` profile (`null`: the most permissive one of the program's stage); `stage` the
     /// program's stage (`null`: the profile's, else inferred: `main_vertex` is a vertex program,
     /// `main_fragment` a fragment program, otherwise a function with a POSITION or HPOS output
-    /// is a vertex program and any other a fragment program).
+    /// is a vertex program and any other a fragment program). `checkUnreached` type-checks the
+    /// functions the program does not reach (their errors become warnings); a host compiling
+    /// at run time may turn it off to save the time.
     public record Options(List<Path> includeDirs, Map<String, String> defines, Preprocessor.IncludeLoader loader, String entry,
-                          Profile profile, Profile.Stage stage) {
+                          Profile profile, Profile.Stage stage, boolean checkUnreached) {
         public Options {
             includeDirs = List.copyOf(includeDirs);
             defines = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(defines));
             entry = entry == null ? "main" : entry;
         }
 
+        /// Options that type-check unreached functions.
+        public Options(List<Path> includeDirs, Map<String, String> defines, Preprocessor.IncludeLoader loader, String entry,
+                       Profile profile, Profile.Stage stage) {
+            this(includeDirs, defines, loader, entry, profile, stage, true);
+        }
+
         public static Options defaults() {
-            return new Options(List.of(), Map.of(), null, "main", null, null);
+            return new Options(List.of(), Map.of(), null, "main", null, null, true);
         }
 
         public Options withEntry(String e) {
-            return new Options(includeDirs, defines, loader, e, profile, stage);
+            return new Options(includeDirs, defines, loader, e, profile, stage, checkUnreached);
         }
 
         public Options withProfile(Profile p) {
-            return new Options(includeDirs, defines, loader, entry, p, stage);
+            return new Options(includeDirs, defines, loader, entry, p, stage, checkUnreached);
         }
 
         public Options withStage(Profile.Stage s) {
-            return new Options(includeDirs, defines, loader, entry, profile, s);
+            return new Options(includeDirs, defines, loader, entry, profile, s, checkUnreached);
         }
 
         public Options withDefines(Map<String, String> d) {
-            return new Options(includeDirs, d, loader, entry, profile, stage);
+            return new Options(includeDirs, d, loader, entry, profile, stage, checkUnreached);
         }
 
         public Options withIncludeDirs(List<Path> dirs) {
-            return new Options(dirs, defines, loader, entry, profile, stage);
+            return new Options(dirs, defines, loader, entry, profile, stage, checkUnreached);
         }
 
         public Options withLoader(Preprocessor.IncludeLoader l) {
-            return new Options(includeDirs, defines, l, entry, profile, stage);
+            return new Options(includeDirs, defines, l, entry, profile, stage, checkUnreached);
+        }
+
+        public Options withUnreachedChecks(boolean check) {
+            return new Options(includeDirs, defines, loader, entry, profile, stage, check);
         }
 
         Preprocessor.Options preprocessor() {
@@ -147,7 +159,7 @@ public final class Cg {
         CgLowerer lowerer = new CgLowerer(unit, profile, irStage, errors);
         EntryInterface io = lowerer.lowerProgram(entry);
         warnings.addAll(lowerer.warnings);
-        if (errors.isEmpty() && io != null) {
+        if (errors.isEmpty() && io != null && options.checkUnreached()) {
             // Functions the program does not reach are type-checked, but what is wrong in them
             // only warns: shaders in use carry broken helpers that no program calls.
             List<CgError> unreached = new ArrayList<>();
