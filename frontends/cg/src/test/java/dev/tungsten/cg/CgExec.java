@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
 
 import dev.tungsten.ir.TgsiLowering;
 import dev.tungsten.ir.TgsiProgram;
@@ -117,9 +116,5 @@ final class CgExec {
 
     static Cg.Options fragment() {
         return Cg.Options.defaults().withStage(Profile.Stage.FRAGMENT);
-    }
-
-    static Map<String, String> none() {
-        return Map.of();
     }
 }

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -134,6 +133,29 @@ class CgInterfaceTest {
         assertArrayEquals(new float[] {5, 6, 7, 8}, x.generic(0));
         assertArrayEquals(new float[] {1, 2, 3, 4}, x.output(SemanticName.POSITION, 0));
         assertEquals(3f, x.output(SemanticName.PSIZE, 0)[0]);
-        assertEquals(Map.of(), Map.of());
+    }
+
+    @Test
+    void entryPointsStagesAndProfiles() {
+        String src = """
+                float4 helper(float4 x) { return x; }
+                void main_vertex(float4 p : POSITION, out float4 o : POSITION) { o = helper(p); }
+                float4 main_fragment() : COLOR { return 1; }
+                float4 other(float4 c : COLOR0) : COLOR { return c; }
+                """;
+        assertEquals(List.of("main_vertex", "main_fragment"), Cg.entryPoints("e.cg", src, Cg.Options.defaults()));
+        Cg.Result probe = Cg.compile("e.cg", src, Cg.Options.defaults().withEntry("main_vertex"));
+        assertEquals(List.of("main_vertex", "main_fragment", "other"), Cg.uncalledFunctions(probe.unit()));
+        assertEquals(Profile.Stage.VERTEX, probe.stage());
+        assertEquals(Profile.GP5VP, probe.profile());
+        Cg.Result fp = Cg.compile("e.cg", src, Cg.Options.defaults().withEntry("other").withProfile(Profile.FP40));
+        assertTrue(fp.ok(), fp::render);
+        assertEquals(Profile.Stage.FRAGMENT, fp.stage());
+        Cg.Result wrong = Cg.compile("e.cg", src, Cg.Options.defaults().withEntry("main_vertex").withProfile(Profile.ARBFP1)
+                .withStage(Profile.Stage.VERTEX));
+        assertEquals(List.of("InvalidEntryPoint"), wrong.errorKinds());
+        assertTrue(wrong.render().contains("profile arbfp1 compiles fragment programs, not vertex programs"), wrong::render);
+        assertEquals(Profile.PS_3_0, Profile.forName("PS_3_0"));
+        assertEquals(null, Profile.forName("vp99"));
     }
 }
