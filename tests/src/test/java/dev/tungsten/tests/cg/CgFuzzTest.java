@@ -125,11 +125,13 @@ class CgFuzzTest {
         long firstInput = Long.MAX_VALUE;
         String first;
 
-        synchronized void add(long input, String description) {
+        /// Counts one more; `describe` (which may write the input to disk) runs only for an input
+        /// that comes before the first one so far.
+        synchronized void add(long input, java.util.function.Supplier<String> describe) {
             count++;
             if (input < firstInput) {
                 firstInput = input;
-                first = description;
+                first = describe.get();
             }
         }
     }
@@ -146,8 +148,8 @@ class CgFuzzTest {
         for (CgFuzzSeeds.Seed s : seeds.seeds) {
             Checked c = check(new CgMutator.Input(s, s.text(), Map.of(), false, List.of("unmutated")), seeds.files);
             if (c.problem() != null && !c.problem().startsWith(SLOW)) {
-                problems.computeIfAbsent(signature(c.problem()), k -> new Problem()).add(-1, c.problem() + "\n    first "
-                        + s.path() + " as it is");
+                problems.computeIfAbsent(signature(c.problem()), k -> new Problem()).add(-1, () -> c.problem()
+                        + "\n    first " + s.path() + " as it is");
             }
         }
         Map<String, LongAdder> kinds = new ConcurrentHashMap<>();
@@ -168,8 +170,8 @@ class CgFuzzTest {
             c.verdicts().forEach(v -> verdicts[v.ordinal()].increment());
             c.kinds().forEach(k -> kinds.computeIfAbsent(k, x -> new LongAdder()).increment());
             if (c.problem() != null) {
-                problems.computeIfAbsent(signature(c.problem()), k -> new Problem()).add(i, c.problem() + "\n    first "
-                        + description + "; written to " + save((int) i, input));
+                problems.computeIfAbsent(signature(c.problem()), k -> new Problem()).add(i, () -> c.problem()
+                        + "\n    first " + description + "; written to " + save((int) i, input));
             }
         });
         System.out.printf(Locale.ROOT, "Cg fuzz (seed %#x): %d mutated inputs from %d seeds %s: %d programs lowered to TGSI, "

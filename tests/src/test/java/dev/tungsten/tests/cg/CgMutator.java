@@ -48,7 +48,7 @@ final class CgMutator {
         "VPOS", "TEXUNIT0", "TEXUNIT16", "ATTR0", "ATTR16", "BLENDWEIGHT", "CLP0", "BOGUS", "POSITION0", "COLOR0.x",
         "register(c0)", "BUFFER[0]", "CONTROLPOINT_ID", "TESSCOORD", "PRIMITIVEID", "INSTANCEID"};
     private static final String[] NUMBERS = {"0", "-1", "1e39", "1e-45", "3.402823466e+38", "2147483648", "4294967296",
-        "-2147483648", "0x7fffffff", "0xffffffffffffffff", "9999999999999999999999", "1.#INF", "0.5h", "65505.0h", "1.0x",
+        "-2147483648", "0x7fffffff", "0xffffffffffffffff", "9999999999999999999999", "9223372036854775808", "1.#INF", "0.5h", "65505.0h", "1.0x",
         "00", "1e", "0.", ".5", "65536", "255", "1024", "08", "1u", "-0.0"};
     private static final String[] QUALIFIERS = {"out ", "inout ", "in ", "uniform ", "static ", "const ", "inline ",
         "packed ", "row_major ", "varying ", "extern ", "static const ", "uniform out "};
