@@ -157,6 +157,7 @@ class CgFuzzTest {
         AtomicLong slowest = new AtomicLong();
         Map<Long, String> slowestInput = new ConcurrentHashMap<>();
         long begin = System.nanoTime();
+        AtomicLong done = new AtomicLong();
         LongStream.range(0, inputs).parallel().forEach(i -> {
             Random r = new Random(new SplittableRandom(seed + i * 0x9E3779B97F4A7C15L).nextLong());
             CgFuzzSeeds.Seed s = seeds.seeds.get(r.nextInt(seeds.seeds.size()));
@@ -172,6 +173,11 @@ class CgFuzzTest {
             if (c.problem() != null) {
                 problems.computeIfAbsent(signature(c.problem()), k -> new Problem()).add(i, () -> c.problem()
                         + "\n    first " + description + "; written to " + save((int) i, input));
+            }
+            long d = done.incrementAndGet();
+            if (d % PROGRESS == 0) {
+                System.out.printf(Locale.ROOT, "Cg fuzz: %d of %d inputs, %d kinds of problem, %.0f s%n", d, inputs,
+                        problems.size(), (System.nanoTime() - begin) / 1e9);
             }
         });
         System.out.printf(Locale.ROOT, "Cg fuzz (seed %#x): %d mutated inputs from %d seeds %s: %d programs lowered to TGSI, "
@@ -189,6 +195,8 @@ class CgFuzzTest {
     }
 
     private static final String SLOW = "took ";
+    /// A long run prints a line every this many inputs, so its progress shows.
+    private static final long PROGRESS = 100_000;
 
     /// What tells one bug from another: the problem without its numbers and entry point (all
     /// slow inputs are one kind).
