@@ -1,8 +1,10 @@
 package dev.tungsten.cg;
 
 import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -116,7 +118,8 @@ final class ProgramIndex {
     static List<CgLowerer.GlobalDecl> reachedGlobals(Ast.FunctionDecl entry, Map<String, List<Ast.FunctionDecl>> functions,
                                                      Map<String, CgLowerer.GlobalDecl> globals) {
         Set<String> names = new HashSet<>();
-        Set<Ast.FunctionDecl> seen = new HashSet<>();
+        // By identity: a record's hash walks the whole function body.
+        Set<Ast.FunctionDecl> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         Deque<Ast.FunctionDecl> work = new ArrayDeque<>(List.of(entry));
         Deque<CgLowerer.GlobalDecl> globalWork = new ArrayDeque<>();
         Consumer<String> found = n -> {
