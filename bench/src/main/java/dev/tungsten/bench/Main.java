@@ -3,7 +3,7 @@ package dev.tungsten.bench;
 import java.io.PrintStream;
 import java.util.List;
 
-/// `tungsten bench ops|fill|wgsl`: the benchmarks' own command line. The `./tungsten` launcher
+/// `tungsten bench cg|fill|ops|wgsl`: the benchmarks' own command line. The `./tungsten` launcher
 /// runs `./tungsten bench NAME ARGS` as this class's `main` with `NAME ARGS`, on this module's
 /// runtime classpath (`bench/target/tungsten-bench.jar` and `bench/target/lib`): JMH is on it, and
 /// the JVMs JMH forks for each trial start with the same classpath. The `tungsten` command itself
@@ -34,6 +34,9 @@ public final class Main {
 
     /// Every benchmark command, sorted by name.
     public static final List<Command> COMMANDS = List.of(
+            new Command("cg", "[--quick] [--shelf DIR] [--files a.cg,b.cg]",
+                    "Cg compile-time benchmark over the libretro shaders: median, p90, max per shader",
+                    (args, out, err) -> CgCompileBenchmark.run(args, out)),
             new Command("fill",
                     "[--quick] [--csv] [--backends jit,jit-exact,interp] [--shaders constant,mad20,noise] [--no-llvmpipe]",
                     "fill-rate benchmark: soft (jit, jit-exact) vs Mesa llvmpipe, Mpix/s", FillRateTable::run),

@@ -5,10 +5,8 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -27,12 +25,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
-import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
-import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
-import org.openjdk.jmh.runner.options.VerboseMode;
 
 import dev.tungsten.ir.EntryPoint;
 import dev.tungsten.ir.GlobalVariable;
@@ -68,14 +61,8 @@ public class WgslCompileBenchmark {
 
     private String source;
 
-    /// The shelf directory: `shelf` when given, else `-Dtungsten.shared`, else `../shared`.
-    static Path shelfRoot(String shelf) {
-        String root = shelf == null || shelf.isEmpty() ? System.getProperty("tungsten.shared", "../shared") : shelf;
-        return Path.of(root).toAbsolutePath().normalize();
-    }
-
     static Path inputs(String shelf) {
-        return shelfRoot(shelf).resolve("corpus/wgsl-naga/naga/tests/in");
+        return CompileBench.shelfRoot(shelf).resolve("corpus/wgsl-naga/naga/tests/in");
     }
 
     @Setup(Level.Trial)
@@ -125,41 +112,10 @@ public class WgslCompileBenchmark {
         return new TgsiLowering.Options(values, sizes);
     }
 
-    /// Options: `--quick` (2 x 100 ms warm-up and 3 x 100 ms measurement instead of 3 x 200 ms
-    /// and 5 x 200 ms), `--shelf DIR` (default `../shared` or `-Dtungsten.shared`), `--files`
-    /// (comma-separated input names; default all).
-    record Options(boolean quick, String shelf, List<String> files) {
-        static Options parse(List<String> args) {
-            boolean quick = false;
-            String shelf = "";
-            List<String> files = List.of();
-            for (int i = 0; i < args.size(); i++) {
-                String a = args.get(i);
-                switch (a) {
-                    case "--quick" -> quick = true;
-                    case "--shelf", "--files" -> {
-                        if (i + 1 >= args.size()) {
-                            throw new IllegalArgumentException(a + " needs a value");
-                        }
-                        String v = args.get(++i);
-                        if (a.equals("--shelf")) {
-                            shelf = v;
-                        } else {
-                            files = List.of(v.split(","));
-                        }
-                    }
-                    default -> throw new IllegalArgumentException("unknown option " + a
-                            + " (expected --quick, --shelf DIR, --files a.wgsl,b.wgsl)");
-                }
-            }
-            return new Options(quick, shelf, files);
-        }
-    }
-
     /// Runs the benchmark over the corpus; returns the exit status (0 with a notice when the
     /// corpus is absent: users who clone the project do not have the shelf).
     public static int run(List<String> args, PrintStream out) throws RunnerException, IOException {
-        Options o = Options.parse(args);
+        CompileBench.Options o = CompileBench.Options.parse(args, "a.wgsl,b.wgsl");
         Path dir = inputs(o.shelf());
         if (!Files.isDirectory(dir)) {
             out.println("NOTICE: " + dir + " is absent (the project shelf, ../shared); nothing to measure");
@@ -173,30 +129,11 @@ public class WgslCompileBenchmark {
         if (files.isEmpty()) {
             throw new IllegalArgumentException("no input named " + o.files() + " in " + dir);
         }
-        int warmup = o.quick() ? 2 : 3, measure = o.quick() ? 3 : 5, ms = o.quick() ? 100 : 200;
-        int rounds = o.quick() ? 5 : 10;
-        out.printf(Locale.ROOT, "WGSL compile time: %d inputs of %s; the whole corpus compiled %d times to warm the "
-                + "compiler, then per input %d x %d ms warm-up, %d x %d ms measured (about %d s)%n", files.size(), dir,
-                rounds, warmup, ms, measure, ms, rounds + files.size() * (warmup + measure) * ms / 1000);
-        warmUp(dir, files, rounds);
-        // One JVM for every input (no fork): a shader compiler serves many shaders, so each is
-        // measured with the code paths of the whole corpus compiled, as it would be in a driver.
-        // A fork per input warms only that input's paths and, on a loaded machine, often leaves
-        // the large ones interpreted after a second of warm-up (a median 13 times higher).
-        Collection<RunResult> results = new Runner(new OptionsBuilder()
-                .include(WgslCompileBenchmark.class.getName() + "\\.")
-                .param("file", files.toArray(String[]::new))
-                .param("shelf", shelfRoot(o.shelf()).toString())
-                .forks(0)
-                .warmupIterations(warmup).warmupTime(TimeValue.milliseconds(ms))
-                .measurementIterations(measure).measurementTime(TimeValue.milliseconds(ms))
-                .shouldFailOnError(true)
-                .verbosity(VerboseMode.SILENT)
-                .build()).run();
-        Map<String, Double> perShader = new HashMap<>();
-        for (RunResult r : results) {
-            perShader.put(r.getParams().getParam("file"), r.getPrimaryResult().getScore());
-        }
+        CompileBench.Settings settings = o.settings();
+        out.println(settings.describe("WGSL compile time", files.size(), dir));
+        warmUp(dir, files, settings.rounds());
+        Map<String, Double> perShader = CompileBench.measure(WgslCompileBenchmark.class, files,
+                CompileBench.shelfRoot(o.shelf()), settings);
         out.println(CompileTimes.of(perShader).report());
         return 0;
     }
@@ -212,37 +149,6 @@ public class WgslCompileBenchmark {
             for (int i = 0; i < files.size(); i++) {
                 compile(files.get(i), sources.get(i), x -> results[0]++);
             }
-        }
-    }
-
-    /// Per-shader average compile times in microseconds, sorted, and their order statistics
-    /// (nearest-rank percentiles, so each figure is one shader's measured time).
-    record CompileTimes(List<Map.Entry<String, Double>> sorted) {
-        static CompileTimes of(Map<String, Double> perShader) {
-            if (perShader.isEmpty()) {
-                throw new IllegalArgumentException("no results");
-            }
-            return new CompileTimes(perShader.entrySet().stream().sorted(Map.Entry.comparingByValue()).toList());
-        }
-
-        /// The `p`-th percentile (0 < p <= 100) by nearest rank.
-        Map.Entry<String, Double> percentile(double p) {
-            int rank = (int) Math.ceil(p / 100 * sorted.size());
-            return sorted.get(Math.max(1, rank) - 1);
-        }
-
-        String report() {
-            StringBuilder b = new StringBuilder();
-            b.append(String.format(Locale.ROOT, "%d shaders: median %.1f us, p90 %.1f us, max %.1f us (%s), fastest %.1f us (%s); "
-                    + "goal median < 1000 us: %s%n", sorted.size(), percentile(50).getValue(), percentile(90).getValue(),
-                    sorted.getLast().getValue(), sorted.getLast().getKey(), sorted.getFirst().getValue(),
-                    sorted.getFirst().getKey(), percentile(50).getValue() < 1000 ? "met" : "NOT met"));
-            b.append("slowest:");
-            for (int i = sorted.size() - 1; i >= Math.max(0, sorted.size() - 5); i--) {
-                b.append(String.format(Locale.ROOT, " %s %.1f us%s", sorted.get(i).getKey(), sorted.get(i).getValue(),
-                        i > Math.max(0, sorted.size() - 5) ? "," : ""));
-            }
-            return b.toString();
         }
     }
 }

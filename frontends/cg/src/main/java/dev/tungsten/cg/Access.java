@@ -84,8 +84,8 @@ final class Access {
                 for (int i : idx) {
                     ptrs.add(size == 1 ? r.pointer() : fc.append(new Expression.AccessIndex(r.pointer(), i), span));
                 }
-                yield new Val.Components(ptrs, result, r.uniform(), r.readOnly() || !Swizzles.distinct(idx), r.name() + "." + name,
-                        r.pointer(), size, toList(idx));
+                yield new Val.Components(ptrs, result, r.uniform(), r.readOnly(), r.name() + "." + name,
+                        r.pointer(), size, toList(idx), Swizzles.distinct(idx) ? null : r.type().text());
             }
             case Val.Components c -> {
                 List<Handle<Expression>> ptrs = new ArrayList<>();
@@ -99,15 +99,12 @@ final class Access {
                 if (ptrs.size() == 1) {
                     yield new Val.Ref(ptrs.getFirst(), result, c.uniform(), c.readOnly(), c.name() + "." + name);
                 }
-                yield new Val.Components(ptrs, result, c.uniform(), c.readOnly() || !Swizzles.distinct(idx), c.name() + "." + name,
-                        c.source(), c.sourceSize(), pattern);
+                yield new Val.Components(ptrs, result, c.uniform(), c.readOnly(), c.name() + "." + name,
+                        c.source(), c.sourceSize(), pattern, c.repeatedIn() != null || Swizzles.distinct(idx) ? c.repeatedIn()
+                        : c.type().text());
             }
             default -> throw lw.error(new CgSemanticError.InvalidSwizzle(nameSpan, name, base.type().text(), "not a vector"));
         };
-    }
-
-    private static Val components(List<Handle<Expression>> ptrs, CgType type, boolean uniform, boolean readOnly, String name) {
-        return new Val.Components(ptrs, type, uniform, readOnly, name);
     }
 
     private static List<Integer> toList(int[] idx) {
@@ -147,7 +144,8 @@ final class Access {
                         distinct &= pairs[i][0] != pairs[j][0] || pairs[i][1] != pairs[j][1];
                     }
                 }
-                return components(ptrs, result, r.uniform(), r.readOnly() || !distinct, r.name() + "." + name);
+                return new Val.Components(ptrs, result, r.uniform(), r.readOnly(), r.name() + "." + name, null, 0, null,
+                        distinct ? null : mt.text());
             }
             default -> throw lw.error(new CgSemanticError.InvalidSwizzle(nameSpan, name, mt.text(), "not a matrix"));
         }
@@ -222,7 +220,8 @@ final class Access {
         return switch (v) {
             case Val.Rv r -> new Val.Rv(r.expr(), t);
             case Val.Ref r -> new Val.Ref(r.pointer(), t, r.uniform(), r.readOnly(), r.name());
-            case Val.Components c -> new Val.Components(c.pointers(), t, c.uniform(), c.readOnly(), c.name());
+            case Val.Components c -> new Val.Components(c.pointers(), t, c.uniform(), c.readOnly(), c.name(), c.source(),
+                    c.sourceSize(), c.pattern(), c.repeatedIn());
             default -> v;
         };
     }

@@ -60,6 +60,11 @@ final class CallResolution {
             return lw.exprs.constructors.construct(fc, type, c.arguments(), span);
         }
         List<Ast.FunctionDecl> decls = lw.functionDecls.getOrDefault(name, List.of());
+        if (fc.lowered != null) {
+            // A function is visible from its declaration (or prototype) on.
+            Ast.FunctionDecl caller = fc.lowered.sig.decl();
+            decls = decls.stream().filter(d -> !lw.declaredAfter(d, caller)).toList();
+        }
         List<CgLibrary.Row> rows = CgLibrary.rows(name);
         if (decls.isEmpty() && rows.isEmpty() && CgLibrary.GLSL_NAMES.containsKey(name)) {
             String cg = CgLibrary.GLSL_NAMES.get(name);
@@ -77,12 +82,35 @@ final class CallResolution {
         List<CgType> types = args.stream().map(Val::type).toList();
         Candidate chosen = choose(name, decls, rows, types, span);
         if (chosen.user() != null) {
-            return invoke(fc, chosen.user(), args, c.arguments().stream().map(Ast.Expr::span).toList(), span);
+            return invoke(fc, definition(chosen.user()), args, c.arguments().stream().map(Ast.Expr::span).toList(), span);
         }
         return lw.library.lower(fc, chosen, args, c.arguments(), span);
     }
 
     // ------------------------------------------------------------------ resolution
+
+    /// The definition a prototype declares (the first with its parameter types), or the
+    /// prototype itself when there is none (its call is then reported).
+    private FunctionLowering.Signature definition(FunctionLowering.Signature sig) {
+        if (sig.decl().body() != null) {
+            return sig;
+        }
+        List<CgType> types = sig.params().stream().map(FunctionLowering.Param::type).toList();
+        for (Ast.FunctionDecl d : lw.functionDecls.getOrDefault(sig.decl().name(), List.of())) {
+            if (d.body() == null) {
+                continue;
+            }
+            try {
+                FunctionLowering.Signature def = lw.functions.signature(d);
+                if (def.params().stream().map(FunctionLowering.Param::type).toList().equals(types)) {
+                    return def;
+                }
+            } catch (CgLowerer.Abort a) {
+                // its error is recorded
+            }
+        }
+        return sig;
+    }
 
     private Candidate choose(String name, List<Ast.FunctionDecl> decls, List<CgLibrary.Row> rows, List<CgType> args, Span span) {
         List<Candidate> all = new ArrayList<>();

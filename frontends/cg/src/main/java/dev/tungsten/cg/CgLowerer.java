@@ -32,7 +32,8 @@ final class CgLowerer {
     static final Abort ABORT = new Abort();
 
     /// A global variable declaration: one declarator of a global `VarDecl`.
-    record GlobalDecl(String name, List<Ast.Qualifier> qualifiers, CgType type, Ast.Declarator declarator, int order) {
+    record GlobalDecl(String name, List<Ast.Qualifier> qualifiers, CgType type, Ast.Declarator declarator, int order,
+                      int declIndex) {
         boolean isStatic() {
             return qualifiers.contains(Ast.Qualifier.STATIC);
         }
@@ -62,6 +63,9 @@ final class CgLowerer {
     final Conversions conv;
     final Map<String, GlobalDecl> globalDecls = new LinkedHashMap<>();
     final Map<String, List<Ast.FunctionDecl>> functionDecls = new LinkedHashMap<>();
+    /// The position of each top-level declaration in the translation unit (declarations are
+    /// visible from where they are made, §Declarations And Declaration Specifiers).
+    private final Map<Ast.Decl, Integer> declIndex = new java.util.IdentityHashMap<>();
     final Globals globals;
     final FunctionLowering functions;
     final ExpressionLowering exprs;
@@ -86,6 +90,7 @@ final class CgLowerer {
         this.library = new LibraryCalls(this);
         this.textures = new TextureFunctions(this);
         index();
+        checkRedefinitions();
     }
 
     /// Lowers the program whose top-level function is `entry`: sets up its globals (those it
@@ -114,8 +119,13 @@ final class CgLowerer {
         for (Ast.FunctionDecl f : reach.functions()) {
             written.addAll(ProgramIndex.writtenNames(f.body(), CgLibrary.names()));
         }
+        int before = errors.size();
         globals.setup(reach.globals(), uniforms, written);
         EntryInterface ei = new EntryInterface(this);
+        if (errors.size() > before) {
+            // A global that cannot be represented would be reported again by every use.
+            return ei;
+        }
         try {
             ei.build(entry, sig);
         } catch (Abort a) {
@@ -162,6 +172,7 @@ final class CgLowerer {
     private void index() {
         int order = 0;
         for (Ast.Decl d : unit.decls()) {
+            declIndex.put(d, declIndex.size());
             try {
                 switch (d) {
                     case Ast.StructDecl s -> types.declareStruct(s, null, null);
@@ -179,7 +190,8 @@ final class CgLowerer {
                                 if (prev != null) {
                                     throw error(new CgSemanticError.Redefinition(dc.span(), dc.name(), prev.span()));
                                 }
-                                globalDecls.put(dc.name(), new GlobalDecl(dc.name(), v.qualifiers(), t, dc, order++));
+                                globalDecls.put(dc.name(), new GlobalDecl(dc.name(), v.qualifiers(), t, dc, order++,
+                                        declIndex.get(d)));
                             } catch (Abort a) {
                                 // recorded; the name stays undeclared
                             }
@@ -190,6 +202,48 @@ final class CgLowerer {
                 // recorded
             }
         }
+    }
+
+    /// Two definitions of one function signature are one too many (overloads differ in their
+    /// parameter types, §Function Overloading).
+    private void checkRedefinitions() {
+        List<Ast.FunctionDecl> duplicates = new ArrayList<>();
+        for (List<Ast.FunctionDecl> overloads : functionDecls.values()) {
+            List<FunctionLowering.Signature> seen = new ArrayList<>();
+            for (Ast.FunctionDecl d : overloads) {
+                if (d.body() == null || !Cg.inferStage(d, unit).isSupported()) {
+                    continue;
+                }
+                try {
+                    FunctionLowering.Signature sig = functions.signature(d);
+                    FunctionLowering.Signature twin = seen.stream().filter(o -> o.params().stream().map(FunctionLowering.Param::type)
+                            .toList().equals(sig.params().stream().map(FunctionLowering.Param::type).toList())).findFirst().orElse(null);
+                    if (twin != null) {
+                        errors.add(new CgSemanticError.Redefinition(d.nameSpan(), d.name(), twin.decl().nameSpan()));
+                        duplicates.add(d);
+                    } else {
+                        seen.add(sig);
+                    }
+                } catch (Abort a) {
+                    // its error is recorded
+                }
+            }
+        }
+        // A second definition is left out, so calls see the first alone.
+        for (Ast.FunctionDecl d : duplicates) {
+            functionDecls.get(d.name()).remove(d);
+        }
+    }
+
+    /// Whether declaration `d` comes after the function `user` (so `user` cannot see it).
+    boolean declaredAfter(Ast.Decl d, Ast.FunctionDecl user) {
+        Integer a = declIndex.get(d);
+        Integer b = declIndex.get(user);
+        return a != null && b != null && a > b;
+    }
+
+    int declIndex(Ast.Decl d) {
+        return declIndex.getOrDefault(d, -1);
     }
 
     /// An unsized array declared with an initializer list takes the list's length (§"Unsized

@@ -222,6 +222,14 @@ public sealed interface CgSemanticError extends CgError {
         }
     }
 
+    /// A function with a result whose body can end without a `return`.
+    record MissingReturn(Span span, String name) implements CgSemanticError {
+        public Diagnostic diagnostic() {
+            return Diagnostic.error("function `" + name + "` can end without returning a value", span, "missing return",
+                    "rule: a function that does not return a value must be declared void (Cg 3.1 §Function Declarations)");
+        }
+    }
+
     /// A function that is declared (a prototype) but never defined.
     record UndefinedFunction(Span span, String name) implements CgSemanticError {
         public Diagnostic diagnostic() {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -54,8 +56,25 @@ final class CgTypes {
 
     // ------------------------------------------------------------------ names
 
+    /// Answers of [#builtin] so far, `Optional.empty()` for names that are not built-in types:
+    /// every call's callee and every type name is asked, and the spelling rules below cost a
+    /// regular expression each. Bounded, so that fuzzed input cannot grow it without end.
+    private static final ConcurrentHashMap<String, Optional<CgType>> BUILTIN_NAMES = new ConcurrentHashMap<>();
+    private static final int BUILTIN_NAMES_MAX = 4096;
+
     /// A built-in type name (`float4`, `half3x3`, `sampler2D`, `unsigned int`), or `null`.
     static CgType builtin(String name) {
+        Optional<CgType> known = BUILTIN_NAMES.get(name);
+        if (known == null) {
+            known = Optional.ofNullable(spelledBuiltin(name));
+            if (BUILTIN_NAMES.size() < BUILTIN_NAMES_MAX) {
+                BUILTIN_NAMES.put(name, known);
+            }
+        }
+        return known.orElse(null);
+    }
+
+    private static CgType spelledBuiltin(String name) {
         String n = name.trim().replaceAll("\\s+", " ");
         if (n.equals("unsigned int") || n.equals("unsigned")) {
             return CgType.UINT;
@@ -184,6 +203,12 @@ final class CgTypes {
         CgType.Struct t = new CgType.Struct(info);
         for (Ast.Field f : d.members()) {
             CgType ft = withDims(resolve(f.type(), local), f.arrayDims(), local, f.span());
+            CgType.Field twin = fields.stream().filter(o -> o.name().equals(f.name())).findFirst().orElse(null);
+            if (twin != null) {
+                // Reported, and the second member left out, so the struct stays usable.
+                lw.errors.add(new CgSemanticError.Redefinition(f.span(), f.name(), twin.span()));
+                continue;
+            }
             if (ft instanceof CgType.Void) {
                 throw lw.error(new CgSemanticError.UnsupportedType(f.span(), "void", "a member needs a type with values"));
             }
@@ -191,6 +216,9 @@ final class CgTypes {
         }
         if (d.name() != null) {
             if (declare == null) {
+                if (globalTypes.get(d.name()) instanceof CgType.Struct prev && prev.info().decl != null && prev.info().decl != d) {
+                    throw lw.error(new CgSemanticError.Redefinition(d.span(), d.name(), prev.info().decl.span()));
+                }
                 globalTypes.put(d.name(), t);
             } else {
                 declare.accept(d.name(), t);

@@ -162,6 +162,10 @@ final class ExpressionLowering {
             return local.val();
         }
         CgLowerer.GlobalDecl g = lw.globalDecls.get(id.name());
+        if (g != null && fc.lowered != null && g.declIndex() > lw.declIndex(fc.lowered.sig.decl())) {
+            // Declared below the function that uses it (§Declarations: visible from its declarator on).
+            throw lw.error(new CgSemanticError.UndefinedName(id.span(), id.name()));
+        }
         if (g != null) {
             Val v = lw.globals.global(fc, g, id.span());
             if (v == null) {
@@ -191,6 +195,11 @@ final class ExpressionLowering {
 
     /// Rejects a target that is not a writable place.
     void checkWritable(Val target, Span span) {
+        if (target instanceof Val.Components c && c.repeatedIn() != null) {
+            String swizzle = c.name().substring(c.name().lastIndexOf('.') + 1);
+            throw lw.error(new CgSemanticError.InvalidSwizzle(span, swizzle, c.repeatedIn(),
+                    "a write mask cannot name a component twice"));
+        }
         switch (target) {
             case Val.Ref r when !r.readOnly() && !r.uniform() -> { }
             case Val.Components c when !c.readOnly() && !c.uniform() -> { }

@@ -85,6 +85,8 @@ final class FunctionLowering {
     private final Map<Ast.FunctionDecl, Signature> signatures = new IdentityHashMap<>();
     private final Map<Ast.FunctionDecl, Lowered> lowered = new IdentityHashMap<>();
     private final Deque<Ast.FunctionDecl> inProgress = new ArrayDeque<>();
+    /// Declarations whose signature failed (its error is recorded once).
+    private final java.util.Set<Ast.FunctionDecl> failed = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
     FunctionLowering(CgLowerer lw) {
         this.lw = lw;
@@ -96,8 +98,17 @@ final class FunctionLowering {
         if (s != null) {
             return s;
         }
+        if (failed.contains(d)) {
+            throw CgLowerer.ABORT;
+        }
+        failed.add(d);
         List<Param> params = new ArrayList<>();
+        Map<String, Span> names = new java.util.HashMap<>();
         for (Ast.Param p : d.params()) {
+            Span prev = names.putIfAbsent(p.name(), p.span());
+            if (prev != null) {
+                throw lw.error(new CgSemanticError.Redefinition(p.span(), p.name(), prev));
+            }
             CgType t = lw.types.withDims(lw.types.resolve(p.type(), null), p.arrayDims(), null, p.span());
             if (t instanceof CgType.Void) {
                 throw lw.error(new CgSemanticError.UnsupportedType(p.span(), "void", "a parameter needs a type with values"));
@@ -111,6 +122,7 @@ final class FunctionLowering {
         CgType result = lw.types.resolve(d.returnType(), null);
         s = new Signature(d, params, result);
         signatures.put(d, s);
+        failed.remove(d);
         return s;
     }
 
@@ -208,7 +220,10 @@ final class FunctionLowering {
         fc.flushEmit();
         Statement last = l.fn.body().last();
         if (l.fn.result() != null && !(last instanceof Statement.Return)) {
-            // Cg leaves the value of a function that falls off its end undefined; zero is a value.
+            if (ProgramIndex.mayFallThrough(d.body())) {
+                lw.errors.add(new CgSemanticError.MissingReturn(d.nameSpan(), d.name()));
+            }
+            // The end is unreachable (or the error is reported): the IR still wants a value there.
             Handle<Expression> zero = fc.append(new Expression.ZeroValue(l.fn.result().type()), d.body().span());
             fc.addStatement(new Statement.Return(zero), d.body().span());
         }

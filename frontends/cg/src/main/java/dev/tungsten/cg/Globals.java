@@ -91,6 +91,11 @@ final class Globals {
         List<Handle<Type>> memberTypes = new ArrayList<>();
         for (CgLowerer.GlobalDecl g : reached) {
             try {
+                if (g.qualifiers().contains(Ast.Qualifier.VARYING) || g.qualifiers().contains(Ast.Qualifier.IN)
+                        || g.qualifiers().contains(Ast.Qualifier.OUT) || g.qualifiers().contains(Ast.Qualifier.IN_OUT)) {
+                    throw lw.error(new CgSemanticError.UnsupportedType(g.span(), "varying global `" + g.name() + "`",
+                            "pass varyings as parameters of the top-level function"));
+                }
                 if (g.isPrivate()) {
                     if (g.type().containsSampler()) {
                         throw lw.error(new CgSemanticError.SamplerMisuse(g.span(), "a static sampler variable"));
@@ -130,9 +135,10 @@ final class Globals {
                             List<String> names, List<Handle<Type>> memberTypes) {
         int index = -1;
         if (type.hasData()) {
+            Handle<Type> host = lw.types.host(type, span);
             index = names.size();
             names.add(name);
-            memberTypes.add(lw.types.host(type, span));
+            memberTypes.add(host);
         }
         UniformMember um = new UniformMember(name, type, index, span, init, parameter);
         uniforms.add(um);

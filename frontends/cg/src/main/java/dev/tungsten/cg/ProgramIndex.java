@@ -1,8 +1,10 @@
 package dev.tungsten.cg;
 
 import java.util.ArrayDeque;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -119,7 +121,8 @@ final class ProgramIndex {
     static Reach reach(Ast.FunctionDecl entry, Map<String, List<Ast.FunctionDecl>> functions,
                        Map<String, CgLowerer.GlobalDecl> globals) {
         Set<String> names = new HashSet<>();
-        Set<Ast.FunctionDecl> seen = new HashSet<>();
+        // By identity: a record's hash walks the whole function body.
+        Set<Ast.FunctionDecl> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         Deque<Ast.FunctionDecl> work = new ArrayDeque<>(List.of(entry));
         Deque<CgLowerer.GlobalDecl> globalWork = new ArrayDeque<>();
         Consumer<String> found = n -> {
@@ -290,5 +293,38 @@ final class ProgramIndex {
             }
         }
         return false;
+    }
+
+    /// Whether control can reach the end of `s` (C's flow rules: `return` and `discard` end the
+    /// function; a loop without a condition, or with a `true` one, ends only by `break`).
+    static boolean mayFallThrough(Ast.Stmt s) {
+        return switch (s) {
+            case Ast.Block b -> b.statements().stream().allMatch(ProgramIndex::mayFallThrough);
+            case Ast.Return r -> false;
+            case Ast.Discard d -> false;
+            case Ast.If i -> i.reject() == null || mayFallThrough(i.accept()) || mayFallThrough(i.reject());
+            case Ast.For f -> !isAlwaysTrue(f.condition(), true) || breaks(f.body());
+            case Ast.While w -> !isAlwaysTrue(w.condition(), false) || breaks(w.body());
+            case Ast.DoWhile d -> mayFallThrough(d.body()) && (!isAlwaysTrue(d.condition(), false) || breaks(d.body()));
+            default -> true;
+        };
+    }
+
+    private static boolean isAlwaysTrue(Ast.Expr e, boolean absentIsTrue) {
+        if (e == null) {
+            return absentIsTrue;
+        }
+        return e instanceof Ast.Literal l && (l.kind() == Ast.LiteralKind.BOOL && l.text().equals("true")
+                || l.kind() == Ast.LiteralKind.INT && !l.text().matches("0+"));
+    }
+
+    /// Whether `s` contains a `break` of the loop it is the body of (not of an inner loop).
+    private static boolean breaks(Ast.Stmt s) {
+        return switch (s) {
+            case Ast.Break b -> true;
+            case Ast.Block b -> b.statements().stream().anyMatch(ProgramIndex::breaks);
+            case Ast.If i -> breaks(i.accept()) || i.reject() != null && breaks(i.reject());
+            default -> false;
+        };
     }
 }

@@ -15,7 +15,7 @@ import dev.tungsten.ir.TypeInner;
 /// The texture functions of the Cg standard library as table rows ([CgLibrary]), generated
 /// per sampler kind: `texND(s, coord)` and its derivative (`dx`, `dy`), shadow-compare (one
 /// more coordinate: the depth reference) and texel-offset forms, `texNDproj` (divide by the
-/// last coordinate; one more for the shadow form), `texNDlod` and `texNDbias` (`float4`, level
+/// last coordinate, given one or two more than the texel address has), `texNDlod` and `texNDbias` (`float4`, level
 /// or bias in `w`), `texNDgrad`, `texNDfetch` (`int4`, level in `w`) and `texNDsize`.
 ///
 /// Lowering notes: a sampler used by a shadow form becomes a depth image with a comparison
@@ -52,7 +52,7 @@ final class TextureFunctions {
         }
     }
 
-    enum Variant { PLAIN, GRAD, SHADOW, SHADOW_GRAD, PROJ, SHADOW_PROJ, LOD, BIAS, FETCH, SIZE }
+    enum Variant { PLAIN, GRAD, SHADOW, SHADOW_GRAD, PROJ, LOD, BIAS, FETCH, SIZE }
 
     /// One texture function overload.
     record Form(String name, List<String> params, String result, Dim dim, Variant variant, boolean offset) {}
@@ -76,7 +76,10 @@ final class TextureFunctions {
             if (!d.layered) {
                 form(base + "proj", List.of(s, floatN(d.coords + 1)), d, Variant.PROJ, off);
                 if (d != Dim.D3 && d != Dim.CUBE) {
-                    form(base + "proj", List.of(s, floatN(d.coords + 2)), d, Variant.SHADOW_PROJ, off);
+                    // The form with one more coordinate (tex2Dproj(sampler2D, float4)) divides by the last
+                    // and ignores the one before, as cgc's TXP does on a colour texture: the Cg Tutorial's
+                    // projective texturing uses it so. Shadow compares are the non-projective forms.
+                    form(base + "proj", List.of(s, floatN(d.coords + 2)), d, Variant.PROJ, off);
                 }
             }
             form(base + "lod", List.of(s, "float4"), d, Variant.LOD, off);
@@ -117,7 +120,7 @@ final class TextureFunctions {
                     + args.getFirst().type().text()));
         }
         Dim d = f.dim;
-        boolean shadow = f.variant == Variant.SHADOW || f.variant == Variant.SHADOW_GRAD || f.variant == Variant.SHADOW_PROJ;
+        boolean shadow = f.variant == Variant.SHADOW || f.variant == Variant.SHADOW_GRAD;
         if (f.offset && !lw.profile.hasTexelOffsets() && !lw.checkOnly) {
             throw lw.error(new CgSemanticError.ProfileRestriction(exprs.getLast().span(), "a texel offset", lw.profile.spelling()));
         }
@@ -140,13 +143,10 @@ final class TextureFunctions {
         Handle<Expression> ref = null;
         Expression.SampleLevel level = fragment ? new Expression.SampleLevel.Auto() : new Expression.SampleLevel.Zero();
         switch (f.variant) {
-            case PROJ, SHADOW_PROJ -> {
-                int n = d.coords + (f.variant == Variant.PROJ ? 1 : 2);
+            case PROJ -> {
+                int n = CgTypes.builtin(f.params.get(1)).components();
                 Handle<Expression> w = component(fc, c, n - 1, span);
                 coord = divide(fc, prefix(fc, c, n, d.coords, span), w, d.coords, span);
-                if (f.variant == Variant.SHADOW_PROJ) {
-                    ref = fc.append(new Expression.Binary(BinaryOperator.DIVIDE, component(fc, c, d.coords, span), w), span);
-                }
             }
             default -> {
                 int n = f.variant == Variant.LOD || f.variant == Variant.BIAS ? 4

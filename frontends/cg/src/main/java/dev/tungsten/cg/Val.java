@@ -22,16 +22,17 @@ sealed interface Val {
     /// Some scalar components of places (a swizzle or matrix swizzle of an lvalue): one pointer
     /// per component, in order; `type` is the scalar or vector they make. When they all come
     /// from one vector (or scalar) place, `source` points to it and `pattern` picks them, so a
-    /// read is one load and a swizzle; otherwise `source` is `null`.
+    /// read is one load and a swizzle; otherwise `source` is `null`. `repeatedIn` is the type
+    /// swizzled when the swizzle names a component twice (it cannot be written), else `null`.
     record Components(List<Handle<Expression>> pointers, CgType type, boolean uniform, boolean readOnly, String name,
-                      Handle<Expression> source, int sourceSize, List<Integer> pattern) implements Val {
+                      Handle<Expression> source, int sourceSize, List<Integer> pattern, String repeatedIn) implements Val {
         public Components {
             pointers = List.copyOf(pointers);
             pattern = pattern == null ? null : List.copyOf(pattern);
         }
 
         Components(List<Handle<Expression>> pointers, CgType type, boolean uniform, boolean readOnly, String name) {
-            this(pointers, type, uniform, readOnly, name, null, 0, null);
+            this(pointers, type, uniform, readOnly, name, null, 0, null, null);
         }
     }
 

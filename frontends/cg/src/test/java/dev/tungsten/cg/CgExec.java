@@ -47,11 +47,17 @@ final class CgExec {
         return new CgExec(Cg.compile("test.cg", source, options), options.entry());
     }
 
-    /// Sets vertex input register `IN[index]`.
+    /// Sets input register `IN[index]` in every lane (a fragment quad then has no derivatives).
     CgExec input(int index, float... v) {
         for (int c = 0; c < v.length; c++) {
-            machine.input(index, c)[0] = Float.floatToRawIntBits(v[c]);
+            java.util.Arrays.fill(machine.input(index, c), Float.floatToRawIntBits(v[c]));
         }
+        return this;
+    }
+
+    /// Binds textures and samplers for the run.
+    CgExec textures(dev.tungsten.tgsi.exec.TextureSampler sampler) {
+        machine.bindSampler(sampler);
         return this;
     }
 

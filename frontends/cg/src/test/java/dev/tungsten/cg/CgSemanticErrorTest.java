@@ -65,8 +65,11 @@ class CgSemanticErrorTest {
                 CgSemanticError.NoMatchingOverload.class, "f(float4x4(1))", "no overload of `f` takes (float4x4)");
         error("float f(float x) { return 1; }\nfloat f(half x) { return 2; }\n" + FRAGMENT + "return f(1); }",
                 Cg.Options.defaults(), CgSemanticError.AmbiguousCall.class, "f(1)", "call of `f` with (cint) is ambiguous");
-        error("float f(float x) { return g(x); }\nfloat g(float x) { return f(x); }\n" + FRAGMENT + "return f(1.0); }",
+        error("float g(float x);\nfloat f(float x) { return g(x); }\nfloat g(float x) { return f(x); }\n" + FRAGMENT
+                        + "return f(1.0); }",
                 Cg.Options.defaults(), CgSemanticError.RecursiveCall.class, "f(x)", "recursive call of `f` (f -> g -> f)");
+        error("float f(float x) { if (x > 0) return 1; }\n" + FRAGMENT + "return f(uv.x); }", Cg.Options.defaults(),
+                CgSemanticError.MissingReturn.class, "f", "function `f` can end without returning a value");
         error("float f(float x);\n" + FRAGMENT + "return f(1.0); }", Cg.Options.defaults(),
                 CgSemanticError.UndefinedFunction.class, "f(1.0)", "function `f` is declared but not defined");
     }
@@ -104,7 +107,7 @@ class CgSemanticErrorTest {
                 "NotAssignable", "NoMatchingOverload", "AmbiguousCall", "WrongComponentCount", "NotCallable", "InvalidSwizzle",
                 "NoSuchMember", "InvalidIndex", "ConditionNotScalar", "RecursiveCall", "MisplacedStatement", "NotConstant",
                 "UnsupportedType", "InvalidInitializer", "SamplerMisuse", "ShadowConflict", "InvalidEntryPoint",
-                "UnsupportedStage", "ProfileRestriction", "InvalidSemantic", "UndefinedFunction");
+                "UnsupportedStage", "ProfileRestriction", "InvalidSemantic", "UndefinedFunction", "MissingReturn");
         List<String> declared = java.util.Arrays.stream(CgSemanticError.class.getPermittedSubclasses()).map(Class::getSimpleName)
                 .sorted().toList();
         assertEquals(tested.stream().sorted().toList(), declared);

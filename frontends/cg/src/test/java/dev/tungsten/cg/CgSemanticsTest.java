@@ -195,4 +195,57 @@ class CgSemanticsTest {
         x.run();
         assertArrayEquals(new float[] {0 + 1 + 3 + 4, 4.5f, 3, 1 + 4 + 9}, x.generic(0));
     }
+
+    @Test
+    void staticsUniformArraysStructsAndInitializers() {
+        CgExec x = vertex("""
+                static const float3 lum = float3(0.25, 0.5, 0.25);
+                static float counter;
+                const float scale = 3;
+                uniform float4 weights[3];
+                struct pair { float2 a; float b[2]; };
+                pair make(float v) { pair p = { float2(v, v + 1), { v * 2, v * 3 } }; return p; }
+                """, """
+                counter += 1;
+                r0 = float4(dot(lum, a.xyz), counter, scale, 0);
+                float t = 0;
+                for (int i = 0; i < 3; i++) t += weights[i].y * a[i];
+                pair m = make(a.w);
+                pair q = m;
+                q.b[1] = 9;
+                r1 = float4(t, m.a.y, m.b[1], q.b[1]);
+                float3 v3[2] = {1, 2, 3, 4, 5, 6};
+                r2 = float4(v3[1], v3[0].z);
+                """, 1, 2, 3, 4);
+        x.constants(0, 10, 0, 0, 0, 20, 0, 0, 0, 30, 0, 0).run();
+        assertArrayEquals(new float[] {0.25f + 1 + 0.75f, 1, 3, 0}, x.generic(0));
+        assertArrayEquals(new float[] {10 + 40 + 90, 5, 12, 9}, x.generic(1), "a dynamic index into a uniform array");
+        assertArrayEquals(new float[] {4, 5, 6, 3}, x.generic(2), "brace elision");
+    }
+
+    @Test
+    void samplersPassThroughFunctionsAndStructs() {
+        String src = """
+                struct orig { float2 video_size; sampler2D texture; };
+                float4 fetch(sampler2D s, float2 uv) { return tex2D(s, uv); }
+                float4 twice(sampler2D s, float2 uv) { return fetch(s, uv) * 2; }
+                float4 viaStruct(orig o, float2 uv) { return tex2D(o.texture, uv) * o.video_size.x; }
+                float4 main(float2 uv : TEXCOORD0, uniform sampler2D decal : TEXUNIT0, uniform orig ORIG) : COLOR {
+                    return twice(decal, uv) + viaStruct(ORIG, uv);
+                }
+                """;
+        CgExec x = CgExec.compile(src, CgExec.fragment());
+        int[] one = new int[4];
+        int[] ten = new int[4];
+        for (int c = 0; c < 4; c++) {
+            one[c] = Float.floatToRawIntBits(1);
+            ten[c] = Float.floatToRawIntBits(10);
+        }
+        x.textures(new dev.tungsten.tgsi.exec.MemoryTextures()
+                .bind(0, dev.tungsten.tgsi.exec.MemoryTextures.Texture.of(dev.tungsten.tgsi.TextureTarget.T2D, 1, 1, 1, one))
+                .bind(1, dev.tungsten.tgsi.exec.MemoryTextures.Texture.of(dev.tungsten.tgsi.TextureTarget.T2D, 1, 1, 1, ten)));
+        x.fragmentInput(SemanticName.GENERIC, 0, 0.5f, 0.5f).constants(3, 0, 0, 0).run();
+        assertEquals(1, x.result.reflection().sampler("ORIG.texture").unit());
+        assertArrayEquals(new float[] {2 + 30, 2 + 30, 2 + 30, 2 + 30}, x.output(SemanticName.COLOR, 0));
+    }
 }

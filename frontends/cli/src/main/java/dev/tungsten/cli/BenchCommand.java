@@ -3,12 +3,14 @@ package dev.tungsten.cli;
 import java.io.PrintStream;
 import java.util.List;
 
-/// `tungsten bench ops|fill|wgsl`, as `tungsten help` lists them. The benchmarks are the `bench`
+/// `tungsten bench cg|fill|ops|wgsl`, as `tungsten help` lists them. The benchmarks are the `bench`
 /// module's, run by its own main (`dev.tungsten.bench.Main`) on its own classpath: JMH is on that
 /// one, and JMH's forked benchmark JVMs start with it, while the command shipped here carries
 /// neither. The `./tungsten` launcher sends `bench ...` there before this module is started, so
 /// [#run] is reached only when the command is started some other way, and says how to run it.
 record BenchCommand(String name, String usage, String summary) implements Command {
+    static final BenchCommand CG = new BenchCommand("bench cg", "[--quick] [--shelf DIR] [--files a.cg,b.cg]",
+            "Cg compile-time benchmark over the libretro shaders: median, p90, max per shader");
     static final BenchCommand FILL = new BenchCommand("bench fill",
             "[--quick] [--csv] [--backends jit,jit-exact,interp] [--shaders constant,mad20,noise] [--no-llvmpipe]",
             "fill-rate benchmark: soft (jit, jit-exact) vs Mesa llvmpipe, Mpix/s");

@@ -10,6 +10,7 @@ public final class Main {
     /// Every command; the longest name matching the leading arguments wins. One per line, sorted by
     /// class name, each with a trailing comma, so that branches adding commands rarely conflict.
     private static final Command[] COMMAND_ARRAY = {
+            BenchCommand.CG,
             BenchCommand.FILL,
             BenchCommand.OPS,
             BenchCommand.WGSL,
