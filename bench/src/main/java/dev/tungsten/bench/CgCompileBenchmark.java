@@ -33,8 +33,9 @@ import dev.tungsten.ir.TgsiLowering;
 import dev.tungsten.ir.TgsiLoweringException;
 
 /// Compile time of the Cg front end over the 354 libretro shaders of `corpus/cg-libretro-dev`:
-/// per shader, preprocess, parse, analyse, validate and lower `main_vertex` and `main_fragment`
-/// to TGSI (two [Cg#compile] calls, as a host compiling both programs of a pass makes), after
+/// per shader, preprocess and parse the file once ([Cg#parse]), then analyse, validate and lower
+/// `main_vertex` and `main_fragment` to TGSI (two [Cg#compile] calls on the parsed file, as a
+/// host compiling both programs of a pass makes), after
 /// warm-up. Each file and its include closure are read once, in setup, and served from memory
 /// through a [Preprocessor.IncludeLoader], so the figures hold no file-system time. [#run]
 /// warms the compiler on the whole corpus, runs one JMH benchmark per shader in the same JVM
@@ -112,9 +113,10 @@ public class CgCompileBenchmark {
         /// did not reach TGSI.
         int compile(Consumer<Object> sink) {
             Cg.Options options = options();
+            Cg.Parsed parsed = Cg.parse(path, text, options);
             int failed = 0;
             for (String entry : entries) {
-                Cg.Result r = Cg.compile(path, text, options.withEntry(entry));
+                Cg.Result r = Cg.compile(parsed, options.withEntry(entry));
                 sink.accept(r);
                 if (!r.ok()) {
                     failed++;

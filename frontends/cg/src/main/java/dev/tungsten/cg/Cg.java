@@ -121,6 +121,25 @@ public final class Cg {
     /// Compiles the program whose top-level function is `options.entry()` in `text` (named
     /// `fileName`; quoted includes are looked up next to it).
     public static Result compile(String fileName, String text, Options options) {
+        return compile(parse(fileName, text, options), options);
+    }
+
+    /// A file preprocessed and parsed once, for compiling several of its entry points with
+    /// [#compile(Parsed, Options)]: a host compiling the vertex and fragment programs of one
+    /// file pays preprocessing and parsing once. Immutable, so it may be shared between threads;
+    /// `errors` and `warnings` are those of preprocessing and parsing (`unit` is `null` when
+    /// preprocessing failed).
+    public record Parsed(SourceSet sources, Preprocessor.Result preprocessed, Ast.TranslationUnit unit, List<CgError> errors,
+                         List<CgWarning> warnings) {
+        public Parsed {
+            errors = List.copyOf(errors);
+            warnings = List.copyOf(warnings);
+        }
+    }
+
+    /// Preprocesses and parses `text` (named `fileName`) with `options`' include directories,
+    /// defines and loader; parsing runs only when preprocessing found no error.
+    public static Parsed parse(String fileName, String text, Options options) {
         SourceSet sources = new SourceSet();
         List<CgError> errors = new ArrayList<>();
         List<CgWarning> warnings = new ArrayList<>();
@@ -132,10 +151,20 @@ public final class Cg {
                 warnings.add(new CgWarning(e.span(), e.diagnostic().message(), "C99 §6.10 (#warning)"));
             }
         }
-        if (!errors.isEmpty()) {
-            return new Result(sources, null, errors, warnings, pp.pragmas(), null, null, List.of(), null, null, null);
-        }
-        Ast.TranslationUnit unit = CgParser.parse(pp.tokens(), errors);
+        Ast.TranslationUnit unit = errors.isEmpty() ? CgParser.parse(pp.tokens(), errors) : null;
+        return new Parsed(sources, pp, unit, errors, warnings);
+    }
+
+    /// Compiles the program whose top-level function is `options.entry()` in a parsed file; of
+    /// `options`, only the entry, profile and stage are read (the file was preprocessed with
+    /// the others). Gives the same result as [#compile(String, String, Options)] with those
+    /// options.
+    public static Result compile(Parsed parsed, Options options) {
+        SourceSet sources = parsed.sources();
+        List<CgError> errors = new ArrayList<>(parsed.errors());
+        List<CgWarning> warnings = new ArrayList<>(parsed.warnings());
+        Preprocessor.Result pp = parsed.preprocessed();
+        Ast.TranslationUnit unit = parsed.unit();
         if (!errors.isEmpty()) {
             return new Result(sources, unit, errors, warnings, pp.pragmas(), null, null, List.of(), null, null, null);
         }
@@ -183,15 +212,18 @@ public final class Cg {
     /// Which of [#CONVENTIONAL_ENTRIES] `text` defines (preprocessed with `options`), in that
     /// order; empty when the file does not preprocess and parse.
     public static List<String> entryPoints(String fileName, String text, Options options) {
-        List<CgError> errors = new ArrayList<>();
-        Preprocessor.Result pp = Preprocessor.run(new SourceSet(), fileName, text, options.preprocessor());
-        if (pp.hasErrors()) {
+        return entryPoints(parse(fileName, text, options));
+    }
+
+    /// Which of [#CONVENTIONAL_ENTRIES] a parsed file defines, in that order; empty when it did
+    /// not preprocess.
+    public static List<String> entryPoints(Parsed parsed) {
+        if (parsed.unit() == null) {
             return List.of();
         }
-        Ast.TranslationUnit unit = CgParser.parse(pp.tokens(), errors);
         List<String> out = new ArrayList<>();
         for (String name : CONVENTIONAL_ENTRIES) {
-            if (unit.decls().stream().anyMatch(d -> d instanceof Ast.FunctionDecl f && f.name().equals(name) && f.body() != null)) {
+            if (parsed.unit().decls().stream().anyMatch(d -> d instanceof Ast.FunctionDecl f && f.name().equals(name) && f.body() != null)) {
                 out.add(name);
             }
         }

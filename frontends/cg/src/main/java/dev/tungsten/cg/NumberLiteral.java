@@ -85,6 +85,9 @@ final class NumberLiteral {
             i = integerSuffixEnd(s, i);
         }
         String suffix = s.substring(suffixStart, i).toLowerCase(java.util.Locale.ROOT);
+        if (kind == Ast.LiteralKind.INT && !fitsIn64Bits(text, hex)) {
+            return malformed("an integer constant must fit in 64 bits");
+        }
         if (i == n) {
             return new Parsed(kind, text, suffix, List.of(), null);
         }
@@ -121,6 +124,14 @@ final class NumberLiteral {
             i++;
         }
         return i;
+    }
+
+    /// Whether the digits of an integer constant give a value below 2^64 (C99 §6.4.4.1 ¶6: a
+    /// constant no integer type represents is an error; GCC: "too large for its type").
+    private static boolean fitsIn64Bits(String text, boolean hex) {
+        String digits = hex ? text.substring(2) : text;
+        int radix = hex ? 16 : text.length() > 1 && text.charAt(0) == '0' ? 8 : 10;
+        return new java.math.BigInteger(digits, radix).bitLength() <= 64;
     }
 
     private static Parsed malformed(String reason) {

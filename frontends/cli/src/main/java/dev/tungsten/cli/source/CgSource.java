@@ -18,7 +18,8 @@ import dev.tungsten.ir.TgsiLoweringException;
 import dev.tungsten.ir.TgsiProgram;
 import dev.tungsten.tgsi.TgsiException;
 
-/// A Cg file: [Cg#compile] once per entry point (Cg makes a module of one program), with the
+/// A Cg file: preprocessed and parsed once ([Cg#parse]), then [Cg#compile] once per entry point
+/// (Cg makes a module of one program), with the
 /// `-I` directories, `-D` macros and profile of the options. The reflection is the front end's
 /// table, its uniform leaves turned into constant-buffer words by Cg's layout (a register per
 /// matrix row, the rows of a two-column matrix 8 bytes apart) and its vertex inputs named by
@@ -29,24 +30,26 @@ final class CgSource implements ShaderSource {
             "(bool|int|uint|unsigned|half|float|fixed|double|cint|cfloat|char|short|long)(?: int)?([1-4])?(?:x([1-4]))?");
 
     private final String file;
-    private final String text;
     private final Cg.Options options;
     private final Report report;
     private final List<String> entries;
+    /// The file preprocessed and parsed (`null` when the profile is unknown).
+    private final Cg.Parsed parsed;
     /// The front end's result behind each module handed out, for [#lower].
     private final Map<EntryModule, Cg.Result> results = new IdentityHashMap<>();
 
     CgSource(Path path, String text, SourceOptions options) {
         this.file = path.toString();
-        this.text = text;
         Profile profile = options.profile() == null ? null : Profile.forName(options.profile());
         this.options = new Cg.Options(options.includeDirs(), options.defines(), null, "main", profile, null);
         if (options.profile() != null && profile == null) {
             this.report = Report.error(file, "unknown profile `" + options.profile() + "` (cgc's names, such as arbvp1, fp40, gp5fp)");
             this.entries = List.of();
+            this.parsed = null;
             return;
         }
-        this.entries = Cg.entryPoints(file, text, this.options);
+        this.parsed = Cg.parse(file, text, this.options);
+        this.entries = Cg.entryPoints(parsed);
         this.report = entries.isEmpty() ? fileErrors() : Report.EMPTY;
     }
 
@@ -54,7 +57,7 @@ final class CgSource implements ShaderSource {
     /// [Cg#entryPoints] lists nothing both for a file that does not parse and for one without
     /// conventional entry points.
     private Report fileErrors() {
-        Cg.Result r = Cg.compile(file, text, options);
+        Cg.Result r = Cg.compile(parsed, options);
         if (r.errors().stream().allMatch(e -> e instanceof CgSemanticError)) {
             return Report.EMPTY;
         }
@@ -86,7 +89,7 @@ final class CgSource implements ShaderSource {
         if (report.failed()) {
             return new EntryModule(entry, null, Report.EMPTY, null, null);
         }
-        Cg.Result r = Cg.compile(file, text, options.withEntry(entry));
+        Cg.Result r = Cg.compile(parsed, options.withEntry(entry));
         Report rep = Report.of(r.diagnostics(), r.sources()::render, r.sources()::oneLine);
         if (!r.ok()) {
             return new EntryModule(entry, null, rep, null, null);
