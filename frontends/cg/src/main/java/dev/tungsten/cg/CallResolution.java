@@ -143,9 +143,12 @@ final class CallResolution {
                 all.add(cand);
             }
         }
+        boolean cacheable = args.stream().allMatch(a -> a.base() != null || a instanceof CgType.Sampler);
         for (CgLibrary.Row row : rows) {
-            Candidate cand = row.kind() instanceof CgLibrary.Kind.Special sp && sp.key().equals("mul")
-                    ? LibraryCalls.mulCandidate(row, args) : instantiate(row, args);
+            Candidate cand = cacheable
+                    ? INSTANCES.computeIfAbsent(new InstanceKey(row, args), k -> java.util.Optional.ofNullable(libraryCandidate(row, args)))
+                            .orElse(null)
+                    : libraryCandidate(row, args);
             if (cand != null) {
                 all.add(cand);
             }
@@ -173,6 +176,19 @@ final class CallResolution {
 
     private static String argumentText(List<CgType> args) {
         return String.join(", ", args.stream().map(CgType::text).toList());
+    }
+
+    private record InstanceKey(CgLibrary.Row row, List<CgType> args) {}
+
+    /// The best instantiation of each library row for argument types without structs (those
+    /// are the same in every program), kept across compilations: a row's patterns are tried
+    /// with every candidate shape and base, and the same calls recur in every shader.
+    private static final java.util.concurrent.ConcurrentHashMap<InstanceKey, java.util.Optional<Candidate>> INSTANCES =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static Candidate libraryCandidate(CgLibrary.Row row, List<CgType> args) {
+        return row.kind() instanceof CgLibrary.Kind.Special sp && sp.key().equals("mul")
+                ? LibraryCalls.mulCandidate(row, args) : instantiate(row, args);
     }
 
     /// Ranks the arguments against a user function's parameters (defaults fill the rest).

@@ -257,7 +257,7 @@ public final class Cg {
         for (Ast.FunctionDecl f : found) {
             // Profile-specific definitions of one name (`gp5tcp void main`, `gp5tep void main`):
             // one for a stage that is not compiled is refused below as such.
-            if (!inferStage(f, unit).isSupported()) {
+            if (otherStage(f) != null) {
                 return f;
             }
         }
@@ -267,8 +267,9 @@ public final class Cg {
         return null;
     }
 
-    /// The stage of a top-level function when neither stage nor profile is given.
-    static Profile.Stage inferStage(Ast.FunctionDecl f, Ast.TranslationUnit unit) {
+    /// The geometry or tessellation stage a function's parameters show it belongs to
+    /// (`AttribArray` parameters, tessellation semantics), or `null`.
+    static Profile.Stage otherStage(Ast.FunctionDecl f) {
         boolean attribArray = false;
         for (Ast.Param p : f.params()) {
             String sem = p.semantic() == null ? "" : p.semantic().text().toUpperCase();
@@ -280,8 +281,14 @@ public final class Cg {
             }
             attribArray |= p.type() instanceof Ast.GenericType g && g.base().equals("AttribArray");
         }
-        if (attribArray) {
-            return Profile.Stage.GEOMETRY;
+        return attribArray ? Profile.Stage.GEOMETRY : null;
+    }
+
+    /// The stage of a top-level function when neither stage nor profile is given.
+    static Profile.Stage inferStage(Ast.FunctionDecl f, Ast.TranslationUnit unit) {
+        Profile.Stage other = otherStage(f);
+        if (other != null) {
+            return other;
         }
         if (f.name().equals("main_vertex")) {
             return Profile.Stage.VERTEX;

@@ -138,16 +138,23 @@ final class CgConstants {
         return null;
     }
 
-    /// A C integer literal: decimal, `0x` hexadecimal or `0` octal; values wrap to 64 bits.
+    /// A C integer literal: decimal, `0x` hexadecimal or `0` octal; a value too large for 64
+    /// bits keeps its low bits (it is then truncated to the literal's type anyway).
     static long parseInteger(String text) {
         String t = text.toLowerCase();
+        int radix = 10;
         if (t.startsWith("0x")) {
-            return Long.parseUnsignedLong(t.substring(2), 16);
+            radix = 16;
+            t = t.substring(2);
+        } else if (t.length() > 1 && t.startsWith("0")) {
+            radix = 8;
+            t = t.substring(1);
         }
-        if (t.length() > 1 && t.startsWith("0")) {
-            return Long.parseLong(t.substring(1), 8);
+        try {
+            return new java.math.BigInteger(t, radix).longValue();
+        } catch (NumberFormatException e) {
+            return 0;
         }
-        return Long.parseLong(t);
     }
 
     private Value unary(Ast.Unary u) {

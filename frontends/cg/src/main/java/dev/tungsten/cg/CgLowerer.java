@@ -115,12 +115,14 @@ final class CgLowerer {
             }
         }
         ProgramIndex.Reach reach = ProgramIndex.reach(entry, functionDecls, globalDecls);
-        java.util.Set<String> written = new java.util.HashSet<>();
+        java.util.Set<String> writes = new java.util.HashSet<>();
         for (Ast.FunctionDecl f : reach.functions()) {
-            written.addAll(ProgramIndex.writtenNames(f.body(), CgLibrary.names()));
+            if (f.body() != null) {
+                writes.addAll(writtenNames(f));
+            }
         }
         int before = errors.size();
-        globals.setup(reach.globals(), uniforms, written);
+        globals.setup(reach.globals(), uniforms, writes);
         EntryInterface ei = new EntryInterface(this);
         if (errors.size() > before) {
             // A global that cannot be represented would be reported again by every use.
@@ -145,7 +147,7 @@ final class CgLowerer {
         globals.setup(new ArrayList<>(globalDecls.values()), List.of(), globalDecls.keySet());
         for (List<Ast.FunctionDecl> overloads : functionDecls.values()) {
             for (Ast.FunctionDecl d : overloads) {
-                if (d.body() == null || reached.contains(d) || !Cg.inferStage(d, unit).isSupported()) {
+                if (d.body() == null || reached.contains(d) || Cg.otherStage(d) != null) {
                     continue;
                 }
                 try {
@@ -155,6 +157,13 @@ final class CgLowerer {
                 }
             }
         }
+    }
+
+    private final Map<Ast.FunctionDecl, java.util.Set<String>> written = new java.util.IdentityHashMap<>();
+
+    /// The names `d`'s body may write ([ProgramIndex#writtenNames]), found once.
+    java.util.Set<String> writtenNames(Ast.FunctionDecl d) {
+        return written.computeIfAbsent(d, f -> ProgramIndex.writtenNames(f.body(), CgLibrary.names()));
     }
 
     /// Records `e` and returns the exception that unwinds past the failed construct.
@@ -211,7 +220,7 @@ final class CgLowerer {
         for (List<Ast.FunctionDecl> overloads : functionDecls.values()) {
             List<FunctionLowering.Signature> seen = new ArrayList<>();
             for (Ast.FunctionDecl d : overloads) {
-                if (d.body() == null || !Cg.inferStage(d, unit).isSupported()) {
+                if (d.body() == null || Cg.otherStage(d) != null) {
                     continue;
                 }
                 try {

@@ -32,7 +32,8 @@ import dev.tungsten.ir.TypeInner;
 ///   16-byte boundaries, so one IR type serves locals and the uniform buffer (whose layout rules
 ///   demand it).
 /// - A struct's IR type omits its sampler members (they become resource globals); a uniform's
-///   IR type stores `bool` as `u32` ([#host]).
+///   IR type stores `bool` as `u32` and a matrix of two columns as an array of rows 16 bytes
+///   apart, so every matrix uploads one row per register ([#host]).
 final class CgTypes {
     private final CgLowerer lw;
     private final Module m;
@@ -62,8 +63,23 @@ final class CgTypes {
     private static final ConcurrentHashMap<String, Optional<CgType>> BUILTIN_NAMES = new ConcurrentHashMap<>();
     private static final int BUILTIN_NAMES_MAX = 4096;
 
+    private static final java.util.concurrent.ConcurrentHashMap<String, java.util.Optional<CgType>> BUILTINS =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
     /// A built-in type name (`float4`, `half3x3`, `sampler2D`, `unsigned int`), or `null`.
     static CgType builtin(String name) {
+        java.util.Optional<CgType> known = BUILTINS.get(name);
+        if (known == null) {
+            known = java.util.Optional.ofNullable(parseBuiltin(name));
+            if (BUILTINS.size() < 4096) {
+                // Names are looked up for every call and constructor; the set of spellings is small.
+                BUILTINS.put(name, known);
+            }
+        }
+        return known.orElse(null);
+    }
+
+    private static CgType parseBuiltin(String name) {
         Optional<CgType> known = BUILTIN_NAMES.get(name);
         if (known == null) {
             known = Optional.ofNullable(spelledBuiltin(name));
@@ -281,6 +297,11 @@ final class CgTypes {
         h = switch (t) {
             case CgType.Scalar s -> m.type(new TypeInner.ScalarType(hostScalar(s.base(), host)));
             case CgType.Vector v -> m.type(new TypeInner.Vector(v.size(), hostScalar(v.base(), host)));
+            case CgType.Matrix mt when host && isTwoColumnGrid(mt) && mt.base().isFloating() -> {
+                // One row per register, as a host uploads every other matrix (see the class doc).
+                Handle<Type> row = m.type(new TypeInner.Vector(2, Scalar.F32));
+                yield m.type(new TypeInner.Array(row, new TypeInner.ArraySize.Constant(mt.rows()), 16));
+            }
             case CgType.Matrix mt -> matrix(mt, span);
             case CgType.Array a -> {
                 if (a.size() < 0) {
@@ -331,7 +352,7 @@ final class CgTypes {
             if (ft != null) {
                 names.add(f.name());
                 memberTypes.add(ft);
-                needsTwin |= host && containsBool(f.type());
+                needsTwin |= host && needsHostConversion(f.type());
             }
         }
         String name = s.info().name == null ? null : (needsTwin ? s.info().name + "_host" : s.info().name);
@@ -362,13 +383,21 @@ final class CgTypes {
         return m.types().insert(new Type(name, new TypeInner.Struct(members, Layouter.roundUp(align, end), align)), span);
     }
 
-    /// Whether a value of `t` has a `bool` anywhere (its uniform form differs).
-    static boolean containsBool(CgType t) {
+    /// Whether a value of `t` is stored differently in the uniform buffer: it has a `bool`
+    /// (stored as `u32`) or a matrix of two columns (rows 16 bytes apart) anywhere.
+    static boolean needsHostConversion(CgType t) {
         return switch (t) {
-            case CgType.Array a -> containsBool(a.element());
-            case CgType.Struct s -> s.info().fields.stream().anyMatch(f -> containsBool(f.type()));
+            case CgType.Array a -> needsHostConversion(a.element());
+            case CgType.Struct s -> s.info().fields.stream().anyMatch(f -> needsHostConversion(f.type()));
+            case CgType.Matrix m when isTwoColumnGrid(m) -> true;
             default -> t.base() == CgType.Base.BOOL;
         };
+    }
+
+    /// A matrix of several rows of two columns: the IR lays its rows 8 bytes apart, the
+    /// uniform buffer one row per 16-byte register.
+    static boolean isTwoColumnGrid(CgType.Matrix m) {
+        return m.columns() == 2 && m.rows() > 1;
     }
 
     /// The IR member index of field `field` of `s` (sampler members have none: -1).

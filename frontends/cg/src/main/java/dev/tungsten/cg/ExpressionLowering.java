@@ -112,13 +112,20 @@ final class ExpressionLowering {
         };
     }
 
-    /// Converts a value read from the uniform buffer, where `bool` is stored as `u32`, to its
-    /// Cg value.
+    /// Converts a value read from the uniform buffer, where `bool` is stored as `u32` and a
+    /// two-column matrix as an array of rows, to its Cg value.
     Handle<Expression> hostToValue(FunctionContext fc, Handle<Expression> e, CgType t, Span span) {
-        if (!CgTypes.containsBool(t)) {
+        if (!CgTypes.needsHostConversion(t)) {
             return e;
         }
         return switch (t) {
+            case CgType.Matrix m -> {
+                List<Handle<Expression>> rows = new ArrayList<>();
+                for (int i = 0; i < m.rows(); i++) {
+                    rows.add(fc.append(new Expression.AccessIndex(e, i), span));
+                }
+                yield fc.append(new Expression.Compose(lw.types.ir(t, span), rows), span);
+            }
             case CgType.Struct s -> {
                 List<Handle<Expression>> members = new ArrayList<>();
                 int di = 0;

@@ -211,7 +211,7 @@ final class FunctionLowering {
     private void body(Lowered l) {
         Ast.FunctionDecl d = l.sig.decl();
         FunctionContext fc = new FunctionContext(l.fn, l.sig.result(), l);
-        Set<String> written = ProgramIndex.writtenNames(d.body(), CgLibrary.names());
+        Set<String> written = lw.writtenNames(d);
         for (int i = 0; i < l.sig.params().size(); i++) {
             Param p = l.sig.params().get(i);
             fc.bind(p.name, new FunctionContext.Local(parameterValue(fc, l, i, written.contains(p.name)), p.span, null));

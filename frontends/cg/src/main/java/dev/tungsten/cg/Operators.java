@@ -134,6 +134,23 @@ final class Operators {
         };
     }
 
+    private boolean warnedIntegers;
+
+    /// Profiles before the GPU-program-4 generation run `int` in floating point, where `/`
+    /// does not truncate and the bit operators do not exist; this front end computes 32-bit
+    /// integers, so it says so once per program.
+    private void integerWarning(Ast.BinaryOp op, Span span) {
+        boolean differs = switch (op) {
+            case DIV, MOD, SHL, SHR, BIT_AND, BIT_OR, BIT_XOR -> true;
+            default -> false;
+        };
+        if (differs && !lw.profile.hasIntegers() && !lw.checkOnly && !warnedIntegers) {
+            warnedIntegers = true;
+            lw.warn(span, "integer `" + op.text + "` is computed on 32-bit integers; profile " + lw.profile.spelling()
+                    + " runs int in floating point", "§Types (profiles may treat int as float)");
+        }
+    }
+
     /// `l op r` for two values.
     Val.Rv binary(FunctionContext fc, Ast.BinaryOp op, Val.Rv l, Val.Rv r, Span span) {
         CgType lt = l.type();
@@ -167,6 +184,9 @@ final class Operators {
             }
         }
         CgType t = shape.withBase(base);
+        if (base == CgType.Base.INT || base == CgType.Base.UINT) {
+            integerWarning(op, span);
+        }
         Handle<Expression> a = lw.conv.convert(fc, l, t, span, false).expr();
         Handle<Expression> b;
         if (op == Ast.BinaryOp.SHL || op == Ast.BinaryOp.SHR) {

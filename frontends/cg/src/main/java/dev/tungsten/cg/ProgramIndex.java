@@ -34,8 +34,49 @@ final class ProgramIndex {
             return;
         }
         visit.accept(e);
-        for (Ast.Expr c : children(e)) {
-            walk(c, visit);
+        switch (e) {
+            case Ast.Call c -> {
+                walk(c.callee(), visit);
+                for (Ast.Expr a : c.arguments()) {
+                    walk(a, visit);
+                }
+            }
+            case Ast.Construct c -> {
+                for (Ast.Expr a : c.arguments()) {
+                    walk(a, visit);
+                }
+            }
+            case Ast.Cast c -> walk(c.expr(), visit);
+            case Ast.Member m -> walk(m.base(), visit);
+            case Ast.Index i -> {
+                walk(i.base(), visit);
+                walk(i.index(), visit);
+            }
+            case Ast.Unary u -> walk(u.operand(), visit);
+            case Ast.Binary b -> {
+                walk(b.left(), visit);
+                walk(b.right(), visit);
+            }
+            case Ast.Assign a -> {
+                walk(a.target(), visit);
+                walk(a.value(), visit);
+            }
+            case Ast.Conditional c -> {
+                walk(c.condition(), visit);
+                walk(c.accept(), visit);
+                walk(c.reject(), visit);
+            }
+            case Ast.Comma c -> {
+                for (Ast.Expr x : c.exprs()) {
+                    walk(x, visit);
+                }
+            }
+            case Ast.InitList l -> {
+                for (Ast.Expr x : l.elements()) {
+                    walk(x, visit);
+                }
+            }
+            default -> { }
         }
     }
 

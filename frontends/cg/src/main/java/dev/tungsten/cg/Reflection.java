@@ -18,8 +18,8 @@ import dev.tungsten.ir.TypeInner;
 ///
 /// All uniforms live in constant buffer 0 (`CONST[0]`), laid out by the IR's uniform rules:
 /// a register is 16 bytes, `register` and `component` locate a leaf's first scalar, and a
-/// matrix spans one register per row (the IR stores Cg rows as its columns), except that the
-/// rows of an `Rx2` matrix are 8 bytes apart, two to a register.
+/// matrix spans one register per row (the IR stores Cg rows as its columns; [CgTypes] stores
+/// two-column rows 16 bytes apart too).
 public record Reflection(List<Uniform> uniforms, List<Sampler> samplers, List<Varying> inputs, List<Varying> outputs,
                          List<Pragma.Parameter> parameters) {
     public Reflection {

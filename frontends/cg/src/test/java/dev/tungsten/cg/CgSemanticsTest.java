@@ -248,4 +248,31 @@ class CgSemanticsTest {
         assertEquals(1, x.result.reflection().sampler("ORIG.texture").unit());
         assertArrayEquals(new float[] {2 + 30, 2 + 30, 2 + 30, 2 + 30}, x.output(SemanticName.COLOR, 0));
     }
+
+    @Test
+    void everyUniformMatrixUploadsOneRowPerRegister() {
+        CgExec x = vertex("uniform float2x2 R; uniform float3x2 S; uniform bool2 flags;", """
+                r0 = float4(mul(R, a.xy), R[1]);
+                r1 = float4(mul(a.xyz, S), S._m21, R._m10);
+                float2x2 copy = R;
+                r2 = float4(copy[0], flags.y, flags.x);
+                """, 1, 2, 3, 4);
+        Reflection refl = x.result.reflection();
+        assertEquals(0, refl.uniform("R").register());
+        assertEquals(2, refl.uniform("R").registers());
+        assertEquals(2, refl.uniform("S").register());
+        assertEquals(3, refl.uniform("S").registers());
+        assertEquals(5, refl.uniform("flags").register());
+        float[] c = {1, 2, 0, 0, 3, 4, 0, 0, 5, 6, 0, 0, 7, 8, 0, 0, 9, 10, 0, 0};
+        int[] words = new int[24];
+        for (int i = 0; i < c.length; i++) {
+            words[i] = Float.floatToRawIntBits(c[i]);
+        }
+        words[20] = 0;
+        words[21] = 1;
+        x.constantWords(words).run();
+        assertArrayEquals(new float[] {1 * 1 + 2 * 2, 3 * 1 + 4 * 2, 3, 4}, x.generic(0));
+        assertArrayEquals(new float[] {1 * 5 + 2 * 7 + 3 * 9, 1 * 6 + 2 * 8 + 3 * 10, 10, 3}, x.generic(1));
+        assertArrayEquals(new float[] {1, 2, 1, 0}, x.generic(2), "bools are u32 words");
+    }
 }

@@ -89,4 +89,22 @@ class CgTypesTest {
                 "a user function beats the library's with the same parameters");
         assertTrue(resolved("float f(float a) { return a; }", "f(v)").contains("implicit truncation of float4 to float"));
     }
+
+    @Test
+    void olderProfilesWarnThatIntegersAreTrueIntegersHere() {
+        String src = "float4 main(float2 uv : TEXCOORD0) : COLOR { int i = 7; return i / 2; }";
+        Cg.Result old = Cg.compile("t.cg", src, Cg.Options.defaults().withProfile(Profile.ARBFP1));
+        assertTrue(old.ok(), old::render);
+        assertTrue(old.warnings().stream().anyMatch(w -> w.message().contains("profile arbfp1 runs int in floating point")));
+        Cg.Result modern = Cg.compile("t.cg", src, Cg.Options.defaults().withProfile(Profile.GP4FP));
+        assertTrue(modern.warnings().isEmpty(), modern::render);
+    }
+
+    @Test
+    void integerLiteralsTooLargeForSixtyFourBitsKeepTheirLowBits() {
+        assertEquals(0x0123_4567_89AB_CDEFL, CgConstants.parseInteger("0xFF0123456789ABCDEF"));
+        assertEquals(new java.math.BigInteger("31415926535897932384626433832795").longValue(),
+                CgConstants.parseInteger("31415926535897932384626433832795"));
+        assertEquals(8, CgConstants.parseInteger("010"));
+    }
 }
