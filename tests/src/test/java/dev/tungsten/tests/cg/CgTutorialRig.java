@@ -159,7 +159,7 @@ final class CgTutorialRig implements AutoCloseable {
         this.driver = driver;
         this.width = width;
         this.height = height;
-        this.screen = CgQuadRig.open(driver);
+        this.screen = CgQuadRig.open(driver, java.util.Map.of("threads", "2"));
         String backend = System.getProperty("tungsten.soft.backend", "jit");
         if (driver.equals("soft") && !screen.description().contains("shaders: " + backend)) {
             throw new IllegalStateException("the golden run asked for the " + backend + " backend but got " + screen.description());
