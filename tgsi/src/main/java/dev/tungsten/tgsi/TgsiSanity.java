@@ -1,6 +1,7 @@
 package dev.tungsten.tgsi;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.EnumSet;
@@ -11,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 
 /// Checks a shader the way Mesa's `tgsi_sanity_check` does, and further, returning every
 /// diagnostic rather than stopping at the first.
@@ -89,7 +91,14 @@ public final class TgsiSanity {
 
     /// Every diagnostic for `shader`, with text positions taken from `positions` (may be null).
     public static List<Diagnostic> check(TgsiShader shader, SourcePositions positions) {
-        return new Checker(shader, positions).run();
+        return new Checker(shader, positions, true).run();
+    }
+
+    /// The errors of [#check] alone, ordered by position: the same checks, without the
+    /// bookkeeping that only warnings need (which registers are used, for "never used"). For
+    /// builders that refuse a shader with an error and drop the warnings ([Ureg#finish]).
+    public static List<Diagnostic> errors(TgsiShader shader) {
+        return new Checker(shader, null, false).run();
     }
 
     /// Whether any diagnostic is an error.
@@ -121,6 +130,43 @@ public final class TgsiSanity {
 
     private record ArrayKey(RegisterFile file, int arrayId) {}
 
+    /// The register indices used in one (file, dimension). Every operand marks one, so the
+    /// common small indices go in a bit set rather than a sorted set of boxed integers; the
+    /// others (negative or huge, only in hand-written TGSI) in a sorted set beside it, so that
+    /// a huge index does not allocate a huge bit set.
+    private static final class Marks {
+        private static final int DENSE = 1 << 16;
+        private final BitSet dense = new BitSet();
+        private TreeSet<Integer> sparse;
+
+        void add(int index) {
+            if (index >= 0 && index < DENSE) {
+                dense.set(index);
+            } else {
+                if (sparse == null) {
+                    sparse = new TreeSet<>();
+                }
+                sparse.add(index);
+            }
+        }
+
+        /// The marks in `[first, last]`, ascending.
+        List<Integer> in(int first, int last) {
+            List<Integer> out = new ArrayList<>();
+            if (sparse != null && first < 0) {
+                out.addAll(sparse.subSet(first, true, Math.min(last, -1), true));
+            }
+            int hi = Math.min(last, DENSE - 1);
+            for (int i = dense.nextSetBit(Math.max(first, 0)); i >= 0 && i <= hi; i = dense.nextSetBit(i + 1)) {
+                out.add(i);
+            }
+            if (sparse != null && last >= DENSE) {
+                out.addAll(sparse.subSet(Math.max(first, DENSE), true, last, true));
+            }
+            return out;
+        }
+    }
+
     private static final Set<RegisterFile> READ_ONLY = EnumSet.of(RegisterFile.CONSTANT, RegisterFile.IMMEDIATE,
             RegisterFile.SAMPLER, RegisterFile.SAMPLER_VIEW, RegisterFile.SYSTEM_VALUE, RegisterFile.INPUT,
             RegisterFile.CONSTBUF);
@@ -151,12 +197,15 @@ public final class TgsiSanity {
         private final Map<Integer, OutputSemantics.Semantic> outputSemantic = new HashMap<>();
         private final Map<OutputSemantics.Semantic, Integer> lowestOutput = new HashMap<>();
 
-        private final Map<DimKey, TreeSet<Integer>> used = new HashMap<>();
-        private final Map<RegisterFile, TreeSet<Integer>> usedAnyDim = new EnumMap<>(RegisterFile.class);
+        private final Map<DimKey, Marks> used = new HashMap<>();
+        private final Map<RegisterFile, Marks> usedAnyDim = new EnumMap<>(RegisterFile.class);
         private final Set<RegisterFile> usedWholeFile = EnumSet.noneOf(RegisterFile.class);
         private final Set<ArrayKey> usedArrays = new HashSet<>();
+        /// Whether warnings are wanted; when not, neither are the marks of what is used.
+        private final boolean warnings;
 
-        Checker(TgsiShader shader, SourcePositions positions) {
+        Checker(TgsiShader shader, SourcePositions positions, boolean warnings) {
+            this.warnings = warnings;
             this.shader = shader;
             this.positions = positions;
             this.processor = shader.processor();
@@ -194,7 +243,9 @@ public final class TgsiSanity {
             for (ControlFlow.Problem p : ControlFlow.of(shader).problems()) {
                 reportInstruction(p.severity(), p.instruction(), p.message());
             }
-            neverUsed();
+            if (warnings) {
+                neverUsed();
+            }
             List<Diagnostic> sorted = new ArrayList<>(out);
             sorted.sort(Comparator.comparingInt(d -> d.location().word()));
             return List.copyOf(sorted);
@@ -452,23 +503,24 @@ public final class TgsiSanity {
         /// Checks that an operand's register (and its address registers) are declared, and marks
         /// what it uses.
         private void operand(String role, RegisterFile file, int index, IndirectRegister ind, DimensionRegister dim) {
-            String name = OperandText.name(file, index, ind, dim);
+            // Named only for a message: most operands are fine, and the name costs a string.
+            Supplier<String> name = () -> OperandText.name(file, index, ind, dim);
             if (file == RegisterFile.NULL) {
-                error(name + ": invalid register file NULL in a " + role + " operand");
+                error(name.get() + ": invalid register file NULL in a " + role + " operand");
                 return;
             }
             if (ind != null) {
                 address(ind);
                 if (dim != null && !dim.isIndirect() && !declared.containsKey(new DimKey(file, dim.index()))
                         && declarations.containsKey(file)) {
-                    error(name + ": no " + file.text() + "[" + dim.index() + "][] register is declared");
+                    error(name.get() + ": no " + file.text() + "[" + dim.index() + "][] register is declared");
                 } else if (!declarations.containsKey(file)) {
-                    error(name + ": undeclared " + role + " register (no " + file.text() + " register is declared)");
+                    error(name.get() + ": undeclared " + role + " register (no " + file.text() + " register is declared)");
                 }
                 if (ind.arrayId() != 0) {
                     ArrayKey key = new ArrayKey(file, ind.arrayId());
                     if (!arrays.containsKey(key)) {
-                        error(name + ": " + file.text() + " has no ARRAY(" + ind.arrayId() + ")");
+                        error(name.get() + ": " + file.text() + " has no ARRAY(" + ind.arrayId() + ")");
                         usedWholeFile.add(file);
                     } else {
                         usedArrays.add(key);
@@ -487,7 +539,7 @@ public final class TgsiSanity {
                     any |= isDeclared(file, d, index);
                 }
                 if (!any) {
-                    error(name + ": undeclared " + role + " register" + hint(file));
+                    error(name.get() + ": undeclared " + role + " register" + hint(file));
                 }
                 usedWholeFile.add(file);
             }
@@ -496,19 +548,19 @@ public final class TgsiSanity {
             }
         }
 
-        private void direct(String role, String name, RegisterFile file, int dim, int index) {
+        private void direct(String role, Supplier<String> name, RegisterFile file, int dim, int index) {
             if (!isDeclared(file, dim, index)) {
-                error(name + ": undeclared " + role + " register" + hint(file));
+                error(name.get() + ": undeclared " + role + " register" + hint(file));
             }
             markUsed(file, dim, index);
         }
 
         private void address(IndirectRegister ind) {
-            String name = OperandText.name(ind.file(), ind.index(), null, null);
+            Supplier<String> name = () -> OperandText.name(ind.file(), ind.index(), null, null);
             if (ind.file() == RegisterFile.NULL) {
-                error(name + ": invalid register file NULL as an address");
+                error(name.get() + ": invalid register file NULL as an address");
             } else if (!isDeclared(ind.file(), -1, ind.index())) {
-                error(name + ": undeclared indirect register");
+                error(name.get() + ": undeclared indirect register");
             }
             markUsed(ind.file(), -1, ind.index());
         }
@@ -523,8 +575,11 @@ public final class TgsiSanity {
         }
 
         private void markUsed(RegisterFile file, int dim, int index) {
-            used.computeIfAbsent(new DimKey(file, dim), k -> new TreeSet<>()).add(index);
-            usedAnyDim.computeIfAbsent(file, k -> new TreeSet<>()).add(index);
+            if (!warnings) {
+                return;
+            }
+            used.computeIfAbsent(new DimKey(file, dim), k -> new Marks()).add(index);
+            usedAnyDim.computeIfAbsent(file, k -> new Marks()).add(index);
         }
 
         /// " (declared: TEMP[0..7], ...)"-style help for an undeclared register.
@@ -556,11 +611,11 @@ public final class TgsiSanity {
                     if (usedWholeFile.contains(iv.file()) || usedArrays.contains(new ArrayKey(iv.file(), iv.arrayId()))) {
                         continue;
                     }
-                    TreeSet<Integer> marks = iv.implied() ? usedAnyDim.get(iv.file()) : used.get(new DimKey(iv.file(), iv.dim()));
+                    Marks marks = iv.implied() ? usedAnyDim.get(iv.file()) : used.get(new DimKey(iv.file(), iv.dim()));
                     List<int[]> unused = new ArrayList<>();
                     int next = iv.first();
                     if (marks != null) {
-                        for (int u : marks.subSet(iv.first(), true, iv.last(), true)) {
+                        for (int u : marks.in(iv.first(), iv.last())) {
                             if (u > next) {
                                 unused.add(new int[] {next, u - 1});
                             }
@@ -597,6 +652,9 @@ public final class TgsiSanity {
         }
 
         private void report(Severity severity, int tokenIndex, int instruction, String message) {
+            if (severity == Severity.WARNING && !warnings) {
+                return;
+            }
             int word = tokenIndex < 0 ? endWord : tokenWord[tokenIndex];
             TgsiException.Location text = positions != null && tokenIndex >= 0
                     ? positions.of(tokenIndex) : TgsiException.Location.UNKNOWN;

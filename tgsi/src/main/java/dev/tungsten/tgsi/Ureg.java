@@ -624,7 +624,7 @@ public final class Ureg {
         List<TgsiToken> tokens = new ArrayList<>(decls.tokens());
         tokens.addAll(instructions);
         TgsiShader shader = new TgsiShader(processor, tokens);
-        List<TgsiSanity.Diagnostic> errors = TgsiSanity.check(shader).stream().filter(TgsiSanity.Diagnostic::isError).toList();
+        List<TgsiSanity.Diagnostic> errors = TgsiSanity.errors(shader);
         if (!errors.isEmpty()) {
             StringBuilder sb = new StringBuilder("the built shader has " + errors.size() + " error"
                     + (errors.size() == 1 ? "" : "s") + ":");

@@ -131,6 +131,33 @@ class TgsiSanityTest {
     }
 
     @Test
+    void errorsAloneAreTheErrorsOfTheFullCheck() {
+        TgsiShader s = shader(F, decl(OUTPUT, 0, 1), decl(TEMPORARY, 0, 3), decl(TEMPORARY, 2),
+                op(MOV, dst(OUTPUT, 0), src(TEMPORARY, 1)),
+                op(MOV, dst(OUTPUT, 0), src(TEMPORARY, 9)),
+                end());
+        List<TgsiSanity.Diagnostic> all = TgsiSanity.check(s);
+        assertEquals(all.stream().filter(TgsiSanity.Diagnostic::isError).toList(), TgsiSanity.errors(s));
+        assertEquals(2, TgsiSanity.errors(s).size(), "TEMP[2] declared twice, TEMP[9] undeclared: " + all);
+        assertTrue(all.size() > 2, "the full check also warns: " + all);
+    }
+
+    @Test
+    void neverUsedWarningsSpanSmallAndHugeRegisterIndices() {
+        // Indices past the checker's bit set (65536 and up) are kept apart; both kinds of marks
+        // must still split a declaration's range in order.
+        TgsiShader s = shader(F, decl(OUTPUT, 0), decl(TEMPORARY, 65530, 65540), decl(TEMPORARY, 2_000_000_000),
+                op(MOV, dst(OUTPUT, 0), src(TEMPORARY, 65534)),
+                op(MOV, dst(OUTPUT, 0), src(TEMPORARY, 65537)),
+                op(MOV, dst(OUTPUT, 0), src(TEMPORARY, 2_000_000_000)),
+                end());
+        assertEquals(List.of(
+                "TEMP[65530..65533]: registers never used",
+                "TEMP[65535..65536]: registers never used",
+                "TEMP[65538..65540]: registers never used"), warnings(s));
+    }
+
+    @Test
     void samplerViewsReadThroughTheirSamplerAndPerVertexInputsCountAsUsed() {
         TgsiShader fs = shader(F, decl(OUTPUT, 0), decl(SAMPLER, 0), sview(0, TextureTarget.T2D), sview(1, TextureTarget.T2D),
                 new Instruction(TEX, false, false, TgsiToken.NONE, Instruction.Texture.of(TextureTarget.T2D), null,

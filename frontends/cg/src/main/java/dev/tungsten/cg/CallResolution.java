@@ -29,8 +29,21 @@ final class CallResolution {
 
     /// A concrete overload: parameter types and directions, result, and what implements it
     /// (`user` or `row`, with `generic` the library's `T`).
-    record Candidate(String label, List<CgType> params, List<Boolean> out, CgType result, FunctionLowering.Signature user,
-                     CgLibrary.Row row, CgType generic, int rank) {}
+    record Candidate(List<CgType> params, List<Boolean> out, CgType result, FunctionLowering.Signature user,
+                     CgLibrary.Row row, CgType generic, int rank) {
+        /// The candidate as a declaration (`float4 lerp(float4, float4, float4)`), for messages:
+        /// built only when one is reported, as every call ranks many candidates.
+        String label() {
+            if (user != null) {
+                return user.text();
+            }
+            StringBuilder b = new StringBuilder(result.text()).append(' ').append(row.name()).append('(');
+            for (int i = 0; i < params.size(); i++) {
+                b.append(i > 0 ? ", " : "").append(out.get(i) ? "out " : "").append(params.get(i).text());
+            }
+            return b.append(')').toString();
+        }
+    }
 
     CallResolution(CgLowerer lw) {
         this.lw = lw;
@@ -140,7 +153,6 @@ final class CallResolution {
                 all.add(cand);
             }
         }
-        String argText = String.join(", ", args.stream().map(CgType::text).toList());
         if (all.isEmpty()) {
             List<String> sigs = new ArrayList<>();
             for (Ast.FunctionDecl d : decls) {
@@ -150,15 +162,20 @@ final class CallResolution {
                     // its error is recorded
                 }
             }
-            throw lw.error(new CgSemanticError.NoMatchingOverload(span, name, argText, sigs));
+            throw lw.error(new CgSemanticError.NoMatchingOverload(span, name, argumentText(args), sigs));
         }
         int best = all.stream().mapToInt(Candidate::rank).min().orElseThrow();
         List<Candidate> tied = all.stream().filter(cd -> cd.rank() == best).toList();
         List<Candidate> users = tied.stream().filter(cd -> cd.user() != null).toList();
         if (users.size() > 1) {
-            throw lw.error(new CgSemanticError.AmbiguousCall(span, name, argText, users.stream().map(Candidate::label).toList()));
+            throw lw.error(new CgSemanticError.AmbiguousCall(span, name, argumentText(args),
+                    users.stream().map(Candidate::label).toList()));
         }
         return users.size() == 1 ? users.getFirst() : tied.getFirst();
+    }
+
+    private static String argumentText(List<CgType> args) {
+        return String.join(", ", args.stream().map(CgType::text).toList());
     }
 
     private record InstanceKey(CgLibrary.Row row, List<CgType> args) {}
@@ -201,7 +218,7 @@ final class CallResolution {
             }
             total += r;
         }
-        return new Candidate(sig.text(), params, out, sig.result(), sig, null, null, total);
+        return new Candidate(params, out, sig.result(), sig, null, null, total);
     }
 
     /// The rank of passing `arg` to a parameter of type `param`; an `out` parameter must also
@@ -290,11 +307,7 @@ final class CallResolution {
         if (result == null) {
             return null;
         }
-        StringBuilder label = new StringBuilder(result.text()).append(' ').append(row.name()).append('(');
-        for (int i = 0; i < params.size(); i++) {
-            label.append(i > 0 ? ", " : "").append(out.get(i) ? "out " : "").append(params.get(i).text());
-        }
-        return new Candidate(label.append(')').toString(), params, out, result, null, row, t, total);
+        return new Candidate(params, out, result, null, row, t, total);
     }
 
     private static String stripOut(String p) {

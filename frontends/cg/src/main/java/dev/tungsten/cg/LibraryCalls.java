@@ -218,8 +218,7 @@ final class LibraryCalls {
         if (ra < 0 || rb < 0) {
             return null;
         }
-        return new CallResolution.Candidate(result.text() + " mul(" + pa.text() + ", " + pb.text() + ")", List.of(pa, pb),
-                List.of(false, false), result, null, row, null, ra + rb);
+        return new CallResolution.Candidate(List.of(pa, pb), List.of(false, false), result, null, row, null, ra + rb);
     }
 
     private static CgType.Base floatBase(CgType.Base a, CgType.Base b) {
