@@ -392,6 +392,9 @@ final class CallResolution {
     /// argument's samplers).
     private void passIn(FunctionContext fc, FunctionLowering.Lowered f, int param, Val arg, CgType t, Span span,
                         List<Handle<Expression>> irArgs) {
+        if (!t.hasData() && !t.containsSampler()) {
+            return;
+        }
         if (!t.containsSampler()) {
             irArgs.add(lw.conv.convert(fc, lw.exprs.load(fc, arg, span), t, span, false).expr());
             return;

@@ -157,6 +157,18 @@ final class CgConstants {
         }
     }
 
+    /// Whether an integer literal's value fits `int` or `unsigned int`.
+    static boolean fitsIn32Bits(String text) {
+        String t = text.toLowerCase();
+        int radix = t.startsWith("0x") ? 16 : t.length() > 1 && t.startsWith("0") ? 8 : 10;
+        String digits = radix == 16 ? t.substring(2) : radix == 8 ? t.substring(1) : t;
+        try {
+            return new java.math.BigInteger(digits, radix).bitLength() <= 32;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
     private Value unary(Ast.Unary u) {
         Value v = eval(u.operand());
         if (v == null || v.type == null) {

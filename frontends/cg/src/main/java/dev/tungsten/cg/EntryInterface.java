@@ -228,7 +228,7 @@ final class EntryInterface {
                 Matcher mt = semantic == null ? null : SEMANTIC.matcher(semantic.toUpperCase());
                 for (int i = 0; i < a.size(); i++) {
                     String sem = mt != null && mt.matches() ? mt.group(1)
-                            + ((mt.group(2).isEmpty() ? 0 : Integer.parseInt(mt.group(2))) + i) : semantic;
+                            + (semanticIndex(mt.group(2)) + i) : semantic;
                     flatten(path + "[" + i + "]", a.element(), sem, span, out);
                 }
             }
@@ -299,7 +299,16 @@ final class EntryInterface {
         if (!mt.matches()) {
             return new Semantic(s, 0, false);
         }
-        return new Semantic(mt.group(1), mt.group(2).isEmpty() ? 0 : Integer.parseInt(mt.group(2)), !mt.group(2).isEmpty());
+        return new Semantic(mt.group(1), semanticIndex(mt.group(2)), !mt.group(2).isEmpty());
+    }
+
+    /// The index of a semantic's digits (0 when none); an index beyond any binding saturates,
+    /// so it is refused where the binding is looked up.
+    static int semanticIndex(String digits) {
+        if (digits.isEmpty()) {
+            return 0;
+        }
+        return digits.length() > 6 ? 999_999 : Integer.parseInt(digits);
     }
 
     private Map<Leaf, Binding> inputBindings(List<Leaf> leaves) {

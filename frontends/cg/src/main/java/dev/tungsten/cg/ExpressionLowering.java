@@ -154,6 +154,10 @@ final class ExpressionLowering {
         if (c == null) {
             throw lw.error(new CgSemanticError.TypeMismatch(l.span(), "a value", "a string"));
         }
+        if (l.kind() == Ast.LiteralKind.INT && !CgConstants.fitsIn32Bits(l.text())) {
+            throw lw.error(new CgSemanticError.TypeMismatch(l.span(), "int or unsigned int", "the integer constant " + l.text()
+                    + " (more than 32 bits)"));
+        }
         Literal lit = Conversions.literal(c.scalar(), c.type().base());
         return new Val.Rv(fc.append(new Expression.Lit(lit), l.span()), c.type());
     }
@@ -265,7 +269,7 @@ final class ExpressionLowering {
             return new Val.Rv(fc.append(new Expression.Select(k, a.expr(), b.expr()), span), a.type());
         }
         CgType.Base base = Conversions.arithmeticBase(a.type().base(), b.type().base());
-        CgType shape = ops.commonShape(a.type(), b.type(), span);
+        CgType shape = ops.commonShape(a.type(), b.type(), "?:", span);
         if (cond.type() instanceof CgType.Vector cv) {
             if (shape instanceof CgType.Matrix) {
                 throw lw.error(new CgSemanticError.InvalidOperands(span, "?:", cond.type().text(), shape.text()));

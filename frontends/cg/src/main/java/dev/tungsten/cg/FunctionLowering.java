@@ -252,7 +252,8 @@ final class FunctionLowering {
             }
         }
         if (!p.type.containsSampler()) {
-            return data;
+            // A struct without members has no IR value; its name still has a type.
+            return data != null ? data : new Val.Aggregate(null, (CgType.Struct) p.type, Map.of());
         }
         int[] next = {0};
         return samplerView(fc, l, l.leaves.get(i), next, data, p.type, span);

@@ -97,6 +97,9 @@ final class Globals {
                             "pass varyings as parameters of the top-level function"));
                 }
                 if (g.isPrivate()) {
+                    if (!g.type().hasData() && !g.type().containsSampler()) {
+                        throw lw.error(new CgSemanticError.UnsupportedType(g.span(), g.type().text(), "a struct without members has no values"));
+                    }
                     if (g.type().containsSampler()) {
                         throw lw.error(new CgSemanticError.SamplerMisuse(g.span(), "a static sampler variable"));
                     }
@@ -171,7 +174,7 @@ final class Globals {
             return null;
         }
         Matcher mt = UNIT.matcher(semantic.toUpperCase().replaceAll("\\s+", ""));
-        return mt.matches() ? Integer.parseInt(mt.group(1)) : null;
+        return mt.matches() && mt.group(1).length() <= 3 ? Integer.valueOf(mt.group(1)) : null;
     }
 
     private void allocateUnits() {
@@ -265,6 +268,7 @@ final class Globals {
                 Val data = ptr == null ? null : new Val.Ref(ptr, st, true, true, path);
                 yield new Val.Aggregate(data, st, members);
             }
+            case CgType.Struct st when ptr == null -> new Val.Aggregate(null, st, Map.of());
             default -> new Val.Ref(ptr, type, true, true, path);
         };
     }

@@ -79,7 +79,7 @@ final class Operators {
 
     /// The shape two operands meet at: equal shapes stay, a scalar smears to the other, a
     /// vector or matrix truncates to the smaller one (warned by the conversion).
-    CgType commonShape(CgType a, CgType b, Span span) {
+    CgType commonShape(CgType a, CgType b, String op, Span span) {
         if (a.getClass() == b.getClass() && a.components() == b.components() && sameDims(a, b)) {
             return a;
         }
@@ -98,7 +98,7 @@ final class Operators {
         if (a.components() == b.components() && (isLine(a) || isLine(b))) {
             return a;
         }
-        throw lw.error(new CgSemanticError.InvalidOperands(span, "operator", a.text(), b.text()));
+        throw lw.error(new CgSemanticError.InvalidOperands(span, op, a.text(), b.text()));
     }
 
     private static boolean sameDims(CgType a, CgType b) {
@@ -158,7 +158,7 @@ final class Operators {
         if (lt.base() == null || rt.base() == null) {
             throw lw.error(new CgSemanticError.InvalidOperands(span, op.text, lt.text(), rt.text()));
         }
-        CgType shape = commonShape(lt, rt, span);
+        CgType shape = commonShape(lt, rt, op.text, span);
         CgType.Base base = Conversions.arithmeticBase(lt.base(), rt.base());
         switch (op) {
             case AND, OR -> base = CgType.Base.BOOL;

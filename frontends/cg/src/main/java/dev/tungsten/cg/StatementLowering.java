@@ -103,6 +103,9 @@ final class StatementLowering {
                 if (t.containsSampler()) {
                     throw lw.error(new CgSemanticError.SamplerMisuse(dc.span(), "a local variable cannot hold a sampler"));
                 }
+                if (!t.hasData()) {
+                    throw lw.error(new CgSemanticError.UnsupportedType(dc.span(), t.text(), "a struct without members has no values"));
+                }
                 Span prev = fc.declaredHere(dc.name());
                 if (prev != null) {
                     throw lw.error(new CgSemanticError.Redefinition(dc.span(), dc.name(), prev));
