@@ -91,10 +91,7 @@ class LibretroRenderTest {
             "interpolation/shaders/aann.cg", new Known("the shader divides 0 by 0 for black texels (fromLQV: "
                     + "mine.w / (mine.r + mine.g + mine.b) with all four 0), so both drivers write NaN over every black area "
                     + "(an 8-bit display shows it black); besides, about 300 pixels where the bilinear weights round to "
-                    + "almost 0 are tiny on soft and NaN on gl", true),
-            "sharpen/shaders/adaptive-sharpen.cg", new Known("llvmpipe does not finish compiling the GLSL (not in 15 "
-                    + "minutes, even for one pixel): the shader sorts a float[25] in loops, so TGSI addresses a TEMP array "
-                    + "indirectly, and the gl driver then makes all 1086 TEMPs one dynamically indexed vec4 temps[1086]", false));
+                    + "almost 0 are tiny on soft and NaN on gl", true));
 
     /// The `IN` members RetroArch sets for a single pass over a 256x224 frame shown at 4x.
     static final Map<String, float[]> IN_VALUES = Map.of(

@@ -8,6 +8,7 @@ import java.util.TreeSet;
 import dev.tungsten.tgsi.Immediate;
 import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.Processor;
+import dev.tungsten.tgsi.Declaration;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.TgsiException;
 import dev.tungsten.tgsi.TgsiShader;
@@ -109,9 +110,24 @@ public final class GlslTranslator {
                 declarations.line(precise + "vec4 temps[" + temps + "];");
                 init.line("for (int i = 0; i < " + temps + "; i++) temps[i] = vec4(0.0);");
             } else {
+                boolean arrays = scan.indirectFiles.contains(RegisterFile.TEMPORARY);
+                boolean[] inArray = new boolean[temps];
+                if (arrays) {
+                    for (Declaration d : scan.declared(RegisterFile.TEMPORARY)) {
+                        if (d.isArray()) {
+                            int n = d.last() - d.first() + 1;
+                            String name = Registers.tempArrayName(d);
+                            declarations.line(precise + "vec4 " + name + "[" + n + "];");
+                            init.line("for (int i = 0; i < " + n + "; i++) " + name + "[i] = vec4(0.0);");
+                            java.util.Arrays.fill(inArray, d.first(), d.last() + 1, true);
+                        }
+                    }
+                }
                 for (int i = 0; i < temps; i++) {
-                    declarations.line(precise + "vec4 t" + i + ";");
-                    init.line("t" + i + " = vec4(0.0);");
+                    if (!inArray[i]) {
+                        declarations.line(precise + "vec4 t" + i + ";");
+                        init.line("t" + i + " = vec4(0.0);");
+                    }
                 }
             }
         }

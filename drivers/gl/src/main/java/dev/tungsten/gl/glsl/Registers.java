@@ -1,5 +1,6 @@
 package dev.tungsten.gl.glsl;
 
+import dev.tungsten.tgsi.Declaration;
 import dev.tungsten.tgsi.DimensionRegister;
 import dev.tungsten.tgsi.DstRegister;
 import dev.tungsten.tgsi.Immediate;
@@ -46,8 +47,15 @@ final class Registers {
         }
     }
 
+    /// Whether TEMPs live in one `temps[]` array: some access indexes them at run time beyond
+    /// a declared TEMP array.
     boolean tempsIndirect() {
-        return em.scan.indirectFiles.contains(RegisterFile.TEMPORARY);
+        return em.scan.indirectFiles.contains(RegisterFile.TEMPORARY) && !em.scan.tempArraysSeparate;
+    }
+
+    /// The GLSL array of TEMP array declaration `d` (`ta<id>`), when TEMP arrays are separate.
+    static String tempArrayName(Declaration d) {
+        return "ta" + d.arrayId();
     }
 
     /// The four-component expression of source `i` of `in`, read as `kind`, with swizzle,
@@ -203,6 +211,14 @@ final class Registers {
             case TEMPORARY -> {
                 if (tempsIndirect()) {
                     yield array("temps", idx, index, em.scan.size(RegisterFile.TEMPORARY), ValueKind.FLOAT);
+                }
+                if (em.scan.indirectFiles.contains(RegisterFile.TEMPORARY)) {
+                    Declaration d = ind != null ? em.scan.tempArray(ind.arrayId(), index)
+                            : em.scan.declarationOf(RegisterFile.TEMPORARY, index);
+                    if (d != null && d.isArray()) {
+                        String rel = ind == null ? null : indexExpression(ind, index - d.first());
+                        yield array(tempArrayName(d), rel, index - d.first(), d.last() - d.first() + 1, ValueKind.FLOAT);
+                    }
                 }
                 yield new Access("t" + index, ValueKind.FLOAT, null, null, 0);
             }

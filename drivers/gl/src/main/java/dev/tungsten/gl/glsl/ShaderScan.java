@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import dev.tungsten.tgsi.ControlFlow;
 import dev.tungsten.tgsi.Declaration;
 import dev.tungsten.tgsi.DstRegister;
+import dev.tungsten.tgsi.IndirectRegister;
 import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.SrcRegister;
@@ -37,6 +38,11 @@ final class ShaderScan {
     final Map<Integer, Integer> constantBuffers = new TreeMap<>();
     /// Files read or written with an indirect index.
     final Set<RegisterFile> indirectFiles = EnumSet.noneOf(RegisterFile.class);
+    /// Whether every indirect TEMP access names a declared TEMP array (`TEMP[ADDR[0].x+4](2)`)
+    /// that contains its base, so each array can be its own GLSL array and the other
+    /// temporaries plain variables: one large array indexed at run time makes a driver's
+    /// compiler spill every temporary (llvmpipe takes minutes over a thousand of them).
+    boolean tempArraysSeparate = true;
     /// Index of the END that closes main (or the instruction count when there is none).
     int mainEnd;
     /// BGNSUB instruction index -> ENDSUB instruction index.
@@ -100,12 +106,14 @@ final class ShaderScan {
         for (int pc = 0; pc < insts.size(); pc++) {
             Instruction in = insts.get(pc);
             for (DstRegister d : in.dst()) {
+                checkTempArray(d.file(), d.index(), d.indirect());
                 use(d.file(), d.index(), d.indirect() != null, d.dimension() == null ? -1 : d.dimension().index(), pc);
                 if (d.indirect() != null) {
                     grow(d.indirect().file(), d.indirect().index() + 1);
                 }
             }
             for (SrcRegister s : in.src()) {
+                checkTempArray(s.file(), s.index(), s.indirect());
                 use(s.file(), s.index(), s.indirect() != null, s.dimension() == null ? -1 : s.dimension().index(), pc);
                 if (s.indirect() != null) {
                     grow(s.indirect().file(), s.indirect().index() + 1);
@@ -118,6 +126,25 @@ final class ShaderScan {
                 }
             }
         }
+    }
+
+    private void checkTempArray(RegisterFile file, int index, IndirectRegister ind) {
+        if (file == RegisterFile.TEMPORARY && ind != null && tempArray(ind.arrayId(), index) == null) {
+            tempArraysSeparate = false;
+        }
+    }
+
+    /// The TEMP array declaration with `arrayId` that contains `index`, or null.
+    Declaration tempArray(int arrayId, int index) {
+        if (arrayId == 0) {
+            return null;
+        }
+        for (Declaration d : declared(RegisterFile.TEMPORARY)) {
+            if (d.isArray() && d.arrayId() == arrayId && index >= d.first() && index <= d.last()) {
+                return d;
+            }
+        }
+        return null;
     }
 
     private void use(RegisterFile file, int index, boolean indirect, int dimension, int pc) {

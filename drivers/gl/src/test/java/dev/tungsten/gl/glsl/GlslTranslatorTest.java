@@ -340,4 +340,30 @@ class GlslTranslatorTest {
             return dev.tungsten.tgsi.SrcRegister.of(RegisterFile.INPUT, i);
         }
     }
+
+    @Test
+    void indirectlyAddressedTempArraysAreSeparateGlslArrays() {
+        String text = """
+                FRAG
+                DCL OUT[0], COLOR
+                DCL TEMP[0..3], ARRAY(1)
+                DCL TEMP[4]
+                DCL ADDR[0]
+                IMM[0] INT32 {1, 0, 0, 0}
+                  0: UARL ADDR[0].x, IMM[0].xxxx
+                  1: MOV TEMP[ADDR[0].x](1), IMM[0]
+                  2: MOV TEMP[4], TEMP[2]
+                  3: ADD OUT[0], TEMP[ADDR[0].x+1](1), TEMP[4]
+                  4: END
+                """;
+        String g = translate(dev.tungsten.tgsi.TgsiText.parse(text, "arrays.tgsi"), GL45).source();
+        assertTrue(g.contains("precise vec4 ta1[4];") && g.contains("precise vec4 t4;"), g);
+        assertFalse(g.contains("temps["), "one run-time indexed array for every TEMP makes drivers spill them all:\n" + g);
+        assertTrue(g.contains("uint(tgsi_i) < 4u) ta1[tgsi_i]"), "writes stay inside the array:\n" + g);
+        assertTrue(g.contains("t4 = ta1[2]"), "a direct access to an array element names the array:\n" + g);
+
+        // An indirect access without an array id may reach any TEMP: then all of them are one array.
+        String flat = translate(dev.tungsten.tgsi.TgsiText.parse(text.replace("](1)", "]"), "flat.tgsi"), GL45).source();
+        assertTrue(flat.contains("precise vec4 temps[5];"), flat);
+    }
 }
