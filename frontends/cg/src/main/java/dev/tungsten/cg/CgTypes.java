@@ -246,6 +246,9 @@ final class CgTypes {
     /// Wraps `t` in the array dimensions of a declarator, outermost first; an empty dimension
     /// (`[]`) is an unsized array.
     CgType withDims(CgType t, List<Ast.Expr> dims, Function<String, CgType> local, Span span) {
+        if (t instanceof CgType.Void && !dims.isEmpty()) {
+            throw lw.error(new CgSemanticError.UnsupportedType(span, "void", "an array needs an element type with values"));
+        }
         for (int i = dims.size() - 1; i >= 0; i--) {
             Ast.Expr d = dims.get(i);
             int n = -1;
