@@ -1,7 +1,58 @@
 #version 450 core
 // Translated from TGSI by Tungsten (COMP, 90 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
-precise vec4 temps[56];
+precise vec4 ta1[5];
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
+precise vec4 t17;
+precise vec4 t18;
+precise vec4 t19;
+precise vec4 t20;
+precise vec4 t21;
+precise vec4 t22;
+precise vec4 t23;
+precise vec4 t24;
+precise vec4 t25;
+precise vec4 t26;
+precise vec4 t27;
+precise vec4 t28;
+precise vec4 t29;
+precise vec4 t30;
+precise vec4 t31;
+precise vec4 t32;
+precise vec4 t33;
+precise vec4 t34;
+precise vec4 t35;
+precise vec4 t36;
+precise vec4 t37;
+precise vec4 t38;
+precise vec4 t39;
+precise vec4 t40;
+precise vec4 t41;
+precise vec4 t42;
+precise vec4 t43;
+precise vec4 t44;
+precise vec4 t45;
+precise vec4 t46;
+precise vec4 t47;
+precise vec4 t48;
+precise vec4 t49;
+precise vec4 t50;
+precise vec4 t51;
+precise vec4 t52;
+precise vec4 t53;
+precise vec4 t54;
+precise vec4 t55;
 ivec4 addr0;
 const uvec4 imms[3] = uvec4[3](
     uvec4(0u, 5u, 1u, 2u),
@@ -14,108 +65,159 @@ ivec4 tgsi_mod(ivec4 a, ivec4 b) {
     return (a - ((q ^ s) - s) * b) | -ivec4(equal(b, ivec4(0)));
 }
 void tgsi_load_inputs() {
-    for (int i = 0; i < 56; i++) temps[i] = vec4(0.0);
+    for (int i = 0; i < 5; i++) ta1[i] = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
+    t17 = vec4(0.0);
+    t18 = vec4(0.0);
+    t19 = vec4(0.0);
+    t20 = vec4(0.0);
+    t21 = vec4(0.0);
+    t22 = vec4(0.0);
+    t23 = vec4(0.0);
+    t24 = vec4(0.0);
+    t25 = vec4(0.0);
+    t26 = vec4(0.0);
+    t27 = vec4(0.0);
+    t28 = vec4(0.0);
+    t29 = vec4(0.0);
+    t30 = vec4(0.0);
+    t31 = vec4(0.0);
+    t32 = vec4(0.0);
+    t33 = vec4(0.0);
+    t34 = vec4(0.0);
+    t35 = vec4(0.0);
+    t36 = vec4(0.0);
+    t37 = vec4(0.0);
+    t38 = vec4(0.0);
+    t39 = vec4(0.0);
+    t40 = vec4(0.0);
+    t41 = vec4(0.0);
+    t42 = vec4(0.0);
+    t43 = vec4(0.0);
+    t44 = vec4(0.0);
+    t45 = vec4(0.0);
+    t46 = vec4(0.0);
+    t47 = vec4(0.0);
+    t48 = vec4(0.0);
+    t49 = vec4(0.0);
+    t50 = vec4(0.0);
+    t51 = vec4(0.0);
+    t52 = vec4(0.0);
+    t53 = vec4(0.0);
+    t54 = vec4(0.0);
+    t55 = vec4(0.0);
     addr0 = ivec4(0);
 }
 void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    temps[0] = uintBitsToFloat(imms[0].xxxx);
-    temps[1] = uintBitsToFloat(imms[0].xxxx);
-    temps[2] = uintBitsToFloat(imms[0].xxxx);
-    temps[3] = uintBitsToFloat(imms[0].xxxx);
-    temps[4] = uintBitsToFloat(imms[0].xxxx);
-    temps[5] = uintBitsToFloat(imms[0].xxxx);
-    temps[6] = uintBitsToFloat(imms[0].xxxx);
-    temps[7] = uintBitsToFloat(imms[0].xxxx);
-    temps[8] = uintBitsToFloat(imms[0].xxxx);
-    temps[5] = uintBitsToFloat(imms[0].xxxx);
-    temps[9].x = (uintBitsToFloat(imms[1].xxxx)).x;
+    ta1[0] = uintBitsToFloat(imms[0].xxxx);
+    ta1[1] = uintBitsToFloat(imms[0].xxxx);
+    ta1[2] = uintBitsToFloat(imms[0].xxxx);
+    ta1[3] = uintBitsToFloat(imms[0].xxxx);
+    ta1[4] = uintBitsToFloat(imms[0].xxxx);
+    t5 = uintBitsToFloat(imms[0].xxxx);
+    t6 = uintBitsToFloat(imms[0].xxxx);
+    t7 = uintBitsToFloat(imms[0].xxxx);
+    t8 = uintBitsToFloat(imms[0].xxxx);
+    t5 = uintBitsToFloat(imms[0].xxxx);
+    t9.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        temps[10].x = (uintBitsToFloat(imms[1].xxxx)).x;
-        temps[11] = temps[5];
-        temps[12].x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(temps[11]), ivec4(imms[0].yyyy))))).x;
-        temps[13].x = (uintBitsToFloat(~floatBitsToUint(temps[12]))).x;
-        if ((floatBitsToUint(temps[13].xxxx)).x != 0u) {
+        t10.x = (uintBitsToFloat(imms[1].xxxx)).x;
+        t11 = t5;
+        t12.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t11), ivec4(imms[0].yyyy))))).x;
+        t13.x = (uintBitsToFloat(~floatBitsToUint(t12))).x;
+        if ((floatBitsToUint(t13.xxxx)).x != 0u) {
             break;
         }
-        temps[14] = temps[5];
-        temps[15].x = (uintBitsToFloat(min(floatBitsToUint(temps[14].xxxx), imms[1].yyyy))).x;
-        temps[16].x = (uintBitsToFloat(floatBitsToUint(temps[15].xxxx) * imms[1].zzzz)).x;
-        temps[17] = temps[5];
-        temps[18] = temps[5];
-        temps[19].x = (uintBitsToFloat(floatBitsToUint(temps[17]) * floatBitsToUint(temps[18]))).x;
-        addr0.x = (floatBitsToInt(temps[16].xxxx)).x;
-        { int tgsi_i = addr0.x; if (uint(tgsi_i) < 56u) temps[tgsi_i] = temps[19]; }
-        temps[20] = temps[5];
-        temps[21].x = (uintBitsToFloat(floatBitsToUint(temps[20]) + imms[0].zzzz)).x;
-        temps[5] = temps[21];
+        t14 = t5;
+        t15.x = (uintBitsToFloat(min(floatBitsToUint(t14.xxxx), imms[1].yyyy))).x;
+        t16.x = (uintBitsToFloat(floatBitsToUint(t15.xxxx) * imms[1].zzzz)).x;
+        t17 = t5;
+        t18 = t5;
+        t19.x = (uintBitsToFloat(floatBitsToUint(t17) * floatBitsToUint(t18))).x;
+        addr0.x = (floatBitsToInt(t16.xxxx)).x;
+        { int tgsi_i = addr0.x; if (uint(tgsi_i) < 5u) ta1[tgsi_i] = t19; }
+        t20 = t5;
+        t21.x = (uintBitsToFloat(floatBitsToUint(t20) + imms[0].zzzz)).x;
+        t5 = t21;
     }
-    temps[6] = uintBitsToFloat(imms[0].xxxx);
-    temps[22].x = (uintBitsToFloat(imms[1].xxxx)).x;
+    t6 = uintBitsToFloat(imms[0].xxxx);
+    t22.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        temps[23].x = (uintBitsToFloat(imms[1].xxxx)).x;
-        temps[24] = temps[6];
-        temps[25].x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(temps[24]), ivec4(imms[0].yyyy))))).x;
-        temps[26].x = (uintBitsToFloat(~floatBitsToUint(temps[25]))).x;
-        if ((floatBitsToUint(temps[26].xxxx)).x != 0u) {
+        t23.x = (uintBitsToFloat(imms[1].xxxx)).x;
+        t24 = t6;
+        t25.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t24), ivec4(imms[0].yyyy))))).x;
+        t26.x = (uintBitsToFloat(~floatBitsToUint(t25))).x;
+        if ((floatBitsToUint(t26.xxxx)).x != 0u) {
             break;
         }
-        temps[27] = temps[6];
-        temps[28].x = (uintBitsToFloat(floatBitsToUint(temps[27].xxxx) * imms[1].yyyy)).x;
-        temps[29] = temps[6];
-        temps[30].x = (uintBitsToFloat(min(floatBitsToUint(temps[29].xxxx), imms[1].yyyy))).x;
-        temps[31].x = (uintBitsToFloat(floatBitsToUint(temps[30].xxxx) * imms[1].zzzz)).x;
-        addr0.x = (floatBitsToInt(temps[31].xxxx)).x;
-        temps[32] = (uint(addr0.x) < 56u ? temps[addr0.x] : vec4(0.0));
+        t27 = t6;
+        t28.x = (uintBitsToFloat(floatBitsToUint(t27.xxxx) * imms[1].yyyy)).x;
+        t29 = t6;
+        t30.x = (uintBitsToFloat(min(floatBitsToUint(t29.xxxx), imms[1].yyyy))).x;
+        t31.x = (uintBitsToFloat(floatBitsToUint(t30.xxxx) * imms[1].zzzz)).x;
+        addr0.x = (floatBitsToInt(t31.xxxx)).x;
+        t32 = (uint(addr0.x) < 5u ? ta1[addr0.x] : vec4(0.0));
         {
-            uint tgsi_w = (floatBitsToUint(temps[28].xxxx)).x >> 2;
-            uvec4 tgsi_v = floatBitsToUint(temps[32]);
+            uint tgsi_w = (floatBitsToUint(t28.xxxx)).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t32);
             if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
         }
-        temps[33] = temps[6];
-        temps[34].x = (uintBitsToFloat(floatBitsToUint(temps[33]) + imms[0].zzzz)).x;
-        temps[6] = temps[34];
+        t33 = t6;
+        t34.x = (uintBitsToFloat(floatBitsToUint(t33) + imms[0].zzzz)).x;
+        t6 = t34;
     }
-    temps[7] = uintBitsToFloat(imms[0].xxxx);
-    temps[8] = uintBitsToFloat(imms[0].xxxx);
-    temps[35].x = (uintBitsToFloat(imms[1].xxxx)).x;
+    t7 = uintBitsToFloat(imms[0].xxxx);
+    t8 = uintBitsToFloat(imms[0].xxxx);
+    t35.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        temps[36].x = (uintBitsToFloat(imms[1].xxxx)).x;
-        temps[37] = temps[8];
-        temps[38].x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(temps[37]), ivec4(imms[0].yyyy))))).x;
-        temps[39].x = (uintBitsToFloat(~floatBitsToUint(temps[38]))).x;
-        if ((floatBitsToUint(temps[39].xxxx)).x != 0u) {
+        t36.x = (uintBitsToFloat(imms[1].xxxx)).x;
+        t37 = t8;
+        t38.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t37), ivec4(imms[0].yyyy))))).x;
+        t39.x = (uintBitsToFloat(~floatBitsToUint(t38))).x;
+        if ((floatBitsToUint(t39.xxxx)).x != 0u) {
             break;
         }
-        temps[40] = temps[8];
-        temps[41].x = (uintBitsToFloat(min(floatBitsToUint(temps[40].xxxx), imms[1].yyyy))).x;
-        temps[42].x = (uintBitsToFloat(floatBitsToUint(temps[41].xxxx) * imms[1].zzzz)).x;
-        addr0.x = (floatBitsToInt(temps[42].xxxx)).x;
-        temps[43] = (uint(addr0.x) < 56u ? temps[addr0.x] : vec4(0.0));
-        temps[45].x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[1].xxxx)))).x;
-        temps[46].x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(temps[43]), imms[1].wwww)))).x;
-        temps[47].x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[2].xxxx)))).x;
-        temps[46].x = (uintBitsToFloat(floatBitsToUint(temps[46]) & floatBitsToUint(temps[47]))).x;
-        temps[45].x = (uintBitsToFloat(floatBitsToUint(temps[45]) | floatBitsToUint(temps[46]))).x;
-        temps[48].x = (mix(uintBitsToFloat(imms[0].wwww), uintBitsToFloat(imms[1].zzzz), notEqual(floatBitsToUint(temps[45]), uvec4(0u)))).x;
-        temps[44].x = (intBitsToFloat(tgsi_mod(floatBitsToInt(temps[43]), floatBitsToInt(temps[48])))).x;
-        temps[49].x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(temps[44]), imms[0].xxxx)))).x;
-        if ((floatBitsToUint(temps[49].xxxx)).x != 0u) {
-            temps[50] = temps[7];
-            temps[51].x = (uintBitsToFloat(floatBitsToUint(temps[50]) + imms[0].zzzz)).x;
-            temps[7] = temps[51];
+        t40 = t8;
+        t41.x = (uintBitsToFloat(min(floatBitsToUint(t40.xxxx), imms[1].yyyy))).x;
+        t42.x = (uintBitsToFloat(floatBitsToUint(t41.xxxx) * imms[1].zzzz)).x;
+        addr0.x = (floatBitsToInt(t42.xxxx)).x;
+        t43 = (uint(addr0.x) < 5u ? ta1[addr0.x] : vec4(0.0));
+        t45.x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[1].xxxx)))).x;
+        t46.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t43), imms[1].wwww)))).x;
+        t47.x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[2].xxxx)))).x;
+        t46.x = (uintBitsToFloat(floatBitsToUint(t46) & floatBitsToUint(t47))).x;
+        t45.x = (uintBitsToFloat(floatBitsToUint(t45) | floatBitsToUint(t46))).x;
+        t48.x = (mix(uintBitsToFloat(imms[0].wwww), uintBitsToFloat(imms[1].zzzz), notEqual(floatBitsToUint(t45), uvec4(0u)))).x;
+        t44.x = (intBitsToFloat(tgsi_mod(floatBitsToInt(t43), floatBitsToInt(t48)))).x;
+        t49.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t44), imms[0].xxxx)))).x;
+        if ((floatBitsToUint(t49.xxxx)).x != 0u) {
+            t50 = t7;
+            t51.x = (uintBitsToFloat(floatBitsToUint(t50) + imms[0].zzzz)).x;
+            t7 = t51;
         }
-        temps[52] = temps[8];
-        temps[53].x = (uintBitsToFloat(floatBitsToUint(temps[52]) + imms[0].zzzz)).x;
-        temps[8] = temps[53];
+        t52 = t8;
+        t53.x = (uintBitsToFloat(floatBitsToUint(t52) + imms[0].zzzz)).x;
+        t8 = t53;
     }
-    temps[54] = temps[7];
-    temps[55].x = (uintBitsToFloat(floatBitsToUint(temps[54]) + imms[0].wwww)).x;
+    t54 = t7;
+    t55.x = (uintBitsToFloat(floatBitsToUint(t54) + imms[0].wwww)).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(temps[55]);
+        uvec4 tgsi_v = floatBitsToUint(t55);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,7 +1,21 @@
 #version 450 core
 // Translated from TGSI by Tungsten (COMP, 26 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
-precise vec4 temps[17];
+precise vec4 ta1[3];
+precise vec4 t0;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
 ivec4 addr0;
 const uvec4 imms[3] = uvec4[3](
     uvec4(0u, 2u, 1u, 4u),
@@ -9,48 +23,62 @@ const uvec4 imms[3] = uvec4[3](
     uvec4(8u, 0u, 0u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
-    for (int i = 0; i < 17; i++) temps[i] = vec4(0.0);
+    for (int i = 0; i < 3; i++) ta1[i] = vec4(0.0);
+    t0 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
     addr0 = ivec4(0);
 }
 void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    temps[0] = uintBitsToFloat(imms[0].xxxx);
-    temps[1] = uintBitsToFloat(imms[1].xxxx);
-    temps[2] = uintBitsToFloat(imms[1].yyyy);
-    temps[3] = uintBitsToFloat(imms[1].zzzz);
-    temps[0] = uintBitsToFloat(imms[0].yyyy);
-    temps[4] = temps[0];
-    temps[5].x = (uintBitsToFloat(min(floatBitsToUint(temps[4].xxxx), imms[0].yyyy))).x;
-    temps[6].x = (uintBitsToFloat(floatBitsToUint(temps[5].xxxx) * imms[0].zzzz)).x;
-    addr0.x = (floatBitsToInt(temps[6].xxxx)).x;
-    temps[7] = (uint((addr0.x + 1)) < 17u ? temps[(addr0.x + 1)] : vec4(0.0));
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    ta1[0] = uintBitsToFloat(imms[1].xxxx);
+    ta1[1] = uintBitsToFloat(imms[1].yyyy);
+    ta1[2] = uintBitsToFloat(imms[1].zzzz);
+    t0 = uintBitsToFloat(imms[0].yyyy);
+    t4 = t0;
+    t5.x = (uintBitsToFloat(min(floatBitsToUint(t4.xxxx), imms[0].yyyy))).x;
+    t6.x = (uintBitsToFloat(floatBitsToUint(t5.xxxx) * imms[0].zzzz)).x;
+    addr0.x = (floatBitsToInt(t6.xxxx)).x;
+    t7 = (uint(addr0.x) < 3u ? ta1[addr0.x] : vec4(0.0));
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(temps[7]);
+        uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    temps[0] = uintBitsToFloat(imms[0].xxxx);
-    temps[8] = temps[0];
-    temps[9].x = (uintBitsToFloat(min(floatBitsToUint(temps[8].xxxx), imms[0].yyyy))).x;
-    temps[10].x = (uintBitsToFloat(floatBitsToUint(temps[9].xxxx) * imms[0].zzzz)).x;
-    addr0.x = (floatBitsToInt(temps[10].xxxx)).x;
-    temps[11] = (uint((addr0.x + 1)) < 17u ? temps[(addr0.x + 1)] : vec4(0.0));
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t8 = t0;
+    t9.x = (uintBitsToFloat(min(floatBitsToUint(t8.xxxx), imms[0].yyyy))).x;
+    t10.x = (uintBitsToFloat(floatBitsToUint(t9.xxxx) * imms[0].zzzz)).x;
+    addr0.x = (floatBitsToInt(t10.xxxx)).x;
+    t11 = (uint(addr0.x) < 3u ? ta1[addr0.x] : vec4(0.0));
     {
         uint tgsi_w = (imms[0].wwww).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(temps[11]);
+        uvec4 tgsi_v = floatBitsToUint(t11);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    temps[12] = temps[0];
-    temps[13].x = (uintBitsToFloat(floatBitsToUint(temps[12]) + imms[0].zzzz)).x;
-    temps[14].x = (uintBitsToFloat(min(floatBitsToUint(temps[13].xxxx), imms[0].yyyy))).x;
-    temps[15].x = (uintBitsToFloat(floatBitsToUint(temps[14].xxxx) * imms[0].zzzz)).x;
-    addr0.x = (floatBitsToInt(temps[15].xxxx)).x;
-    temps[16] = (uint((addr0.x + 1)) < 17u ? temps[(addr0.x + 1)] : vec4(0.0));
+    t12 = t0;
+    t13.x = (uintBitsToFloat(floatBitsToUint(t12) + imms[0].zzzz)).x;
+    t14.x = (uintBitsToFloat(min(floatBitsToUint(t13.xxxx), imms[0].yyyy))).x;
+    t15.x = (uintBitsToFloat(floatBitsToUint(t14.xxxx) * imms[0].zzzz)).x;
+    addr0.x = (floatBitsToInt(t15.xxxx)).x;
+    t16 = (uint(addr0.x) < 3u ? ta1[addr0.x] : vec4(0.0));
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(temps[16]);
+        uvec4 tgsi_v = floatBitsToUint(t16);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();
