@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.Map;
 
 import dev.tungsten.cli.scene.Images;
-import dev.tungsten.gl.GlException;
-import dev.tungsten.gl.GlTestSupport;
 import dev.tungsten.pipe.Bind;
 import dev.tungsten.pipe.Box;
 import dev.tungsten.pipe.ColorValue;
@@ -17,9 +15,7 @@ import dev.tungsten.pipe.ConstantBuffer;
 import dev.tungsten.pipe.Context;
 import dev.tungsten.pipe.Cso;
 import dev.tungsten.pipe.DrawInfo;
-import dev.tungsten.pipe.Drivers;
 import dev.tungsten.pipe.FramebufferState;
-import dev.tungsten.pipe.PipeException;
 import dev.tungsten.pipe.Resource;
 import dev.tungsten.pipe.ResourceTemplate;
 import dev.tungsten.pipe.SamplerState;
@@ -34,6 +30,7 @@ import dev.tungsten.pipe.Viewport;
 import dev.tungsten.tgsi.PipeFormat;
 import dev.tungsten.tgsi.PrimitiveType;
 import dev.tungsten.tgsi.Processor;
+import dev.tungsten.tests.TestScreens;
 import dev.tungsten.tgsi.TgsiShader;
 
 /// Draws one full-screen quad with a vertex/fragment pair through any driver's pipe interface,
@@ -57,20 +54,8 @@ final class CgQuadRig implements AutoCloseable {
 
     /// A rig on a screen of `driver` made with these screen options.
     CgQuadRig(String driver, Map<String, String> options) {
-        this.screen = open(driver, options);
+        this.screen = TestScreens.open(driver, options);
         this.ctx = screen.createContext();
-    }
-
-    /// A screen of `driver`; without OpenGL the GL run skips loudly, or fails under TUNGSTEN_CI=1.
-    static Screen open(String driver, Map<String, String> options) {
-        try {
-            return Drivers.byName(driver).createScreen(options);
-        } catch (PipeException e) {
-            if (e.getCause() instanceof GlException gl && gl.kind() == GlException.Kind.UNAVAILABLE) {
-                GlTestSupport.open().close();
-            }
-            throw e;
-        }
     }
 
     /// What a vertex attribute slot is fed, as RetroArch's Cg driver feeds the semantics:

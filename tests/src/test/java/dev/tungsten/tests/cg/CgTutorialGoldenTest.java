@@ -13,6 +13,7 @@ import java.util.TreeSet;
 import dev.tungsten.cli.scene.Images;
 import dev.tungsten.tests.SharedShelf;
 import dev.tungsten.tests.cg.CgTutorialScenes.Scene;
+import dev.tungsten.tests.golden.GoldenFolder;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -77,7 +78,7 @@ class CgTutorialGoldenTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("scenes")
     void scene(Scene scene) {
-        TutorialGolden.checkSoft(scene.name(), render("soft", scene), TOLERANCE, OUTLIERS);
+        GoldenFolder.CG_TUTORIAL.checkSoft(scene.name(), render("soft", scene), TOLERANCE, OUTLIERS);
     }
 
     /// The acceptance count: at least 20 of the tutorial's programs (a vertex and fragment pair
@@ -94,7 +95,7 @@ class CgTutorialGoldenTest {
         System.out.println("Cg Tutorial programs with golden scenes: " + tutorial.size() + " " + tutorial);
         assertTrue(tutorial.size() >= 20, tutorial.toString());
         for (Scene s : scenes()) {
-            assertTrue(Files.exists(TutorialGolden.golden(s.name())), "no golden image for " + s.name());
+            assertTrue(Files.exists(GoldenFolder.CG_TUTORIAL.golden(s.name())), "no golden image for " + s.name());
         }
     }
 }

@@ -46,12 +46,14 @@ import dev.tungsten.pipe.VertexBuffer;
 import dev.tungsten.pipe.VertexElement;
 import dev.tungsten.pipe.Viewport;
 import dev.tungsten.tests.SharedShelf;
+import dev.tungsten.tests.TestScreens;
 import dev.tungsten.tgsi.PipeFormat;
 import dev.tungsten.tgsi.PrimitiveType;
 import dev.tungsten.tgsi.Processor;
 import dev.tungsten.tgsi.TgsiShader;
 import dev.tungsten.tests.cg.TutorialMeshes.Mesh;
 import dev.tungsten.tests.cg.TutorialTextures.Texture;
+import dev.tungsten.tests.golden.GoldenFolder;
 
 /// Draws Cg programs the way the Cg Tutorial's host programs do, through any driver's pipe
 /// interface and nothing else: it compiles a vertex and a fragment program, fills each stage's
@@ -67,7 +69,7 @@ final class CgTutorialRig implements AutoCloseable {
     /// The tutorial's programs, under `../shared`.
     static final String CORPUS = "corpus/cg-toolkit-examples/examples/OpenGL/basic";
     /// Our own programs: the fragment stages the tutorial leaves to fixed function.
-    private static final Path OURS = TutorialGolden.root().resolve("tests/cases/cg/tutorial");
+    private static final Path OURS = GoldenFolder.root().resolve("tests/cases/cg/tutorial");
 
     /// A compiled program: where it came from, its TGSI and its reflection table.
     record Program(String label, Processor stage, TgsiShader shader, Reflection reflection) {}
@@ -159,7 +161,7 @@ final class CgTutorialRig implements AutoCloseable {
         this.driver = driver;
         this.width = width;
         this.height = height;
-        this.screen = CgQuadRig.open(driver, java.util.Map.of("threads", "2"));
+        this.screen = TestScreens.open(driver, java.util.Map.of("threads", "2"));
         String backend = System.getProperty("tungsten.soft.backend", "jit");
         if (driver.equals("soft") && !screen.description().contains("shaders: " + backend)) {
             throw new IllegalStateException("the golden run asked for the " + backend + " backend but got " + screen.description());

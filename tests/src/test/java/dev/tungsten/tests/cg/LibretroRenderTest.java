@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,13 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -40,7 +32,7 @@ import org.junit.jupiter.api.Test;
 /// input texture, rendered over [TestImages#consoleFrame] scaled 4x, as RetroArch would run it,
 /// on the software driver and through OpenGL (llvmpipe here). Per shader: no NaN in either
 /// image, neither image is constant, and the OpenGL image is within a mean absolute difference
-/// of [#MAX_MEAN_ABS_DIFF] of the software one.
+/// of [FloatFrames#MAX_MEAN_ABS_DIFF] of the software one.
 ///
 /// - Shaders: the `shader0` of each `.cgp` with `shaders = 1` whose file exists, once per shader
 ///   file (the first preset in path order gives `filter_linear0`, nearest when absent);
@@ -51,13 +43,7 @@ import org.junit.jupiter.api.Test;
 ///   float uniform with an initializer (set to it, as the Cg runtime does), and exactly one
 ///   sampler is sampled (`view >= 0`). Vertex inputs are fed as RetroArch feeds them
 ///   ([CgQuadRig.Attribute]). The others are listed as excluded, with why; they are not failures.
-/// - Not constant: in some colour channel, the range over the image (values clamped to [0, 1])
-///   exceeds one 8-bit step, 1/255.
-/// - Difference: mean over the pixels and the three colour channels of |gl - soft|, both clamped
-///   to [0, 1] as an 8-bit display would show them, on the 0..255 scale; a component NaN in
-///   both images is left out (the NaN check reports it), NaN in one only counts 255. Alpha is
-///   left out: a libretro frontend displays colour only, and many shaders write a meaningless
-///   alpha.
+/// - Not constant and difference: as [FloatFrames] defines them.
 ///
 /// A failing shader prints its name, reason and numbers, and `soft`/`gl`/`diff` PNGs go to
 /// `target/surefire-reports/libretro-render/`. An OpenGL draw that hangs fails its shader after
@@ -67,12 +53,6 @@ class LibretroRenderTest {
     static final int SCALE = 4;
     static final int WIDTH = TestImages.WIDTH * SCALE;
     static final int HEIGHT = TestImages.HEIGHT * SCALE;
-    /// 1.0 on the 0..255 scale: the two drivers filter and evaluate transcendentals differently
-    /// by a few ulps, which moves most pixels by at most a step, and a few by much more where a
-    /// shader thresholds (xBR's edge tests), but keeps the mean far below one step; a wrong
-    /// translation moves whole regions and gives mean differences of several steps.
-    static final double MAX_MEAN_ABS_DIFF = 1.0;
-    static final float MIN_RANGE = 1f / 255;
 
     /// The software driver runs its reference interpreter: each shader here draws one frame, and
     /// a frame is over before the JIT's C2-compiled kernels would pay for their warm-up.
@@ -137,7 +117,8 @@ class LibretroRenderTest {
         long softNanos = 0;
         long glNanos = 0;
         long start = System.nanoTime();
-        try (CgQuadRig soft = new CgQuadRig("soft", SOFT_OPTIONS); GlRunner gl = new GlRunner()) {
+        try (CgQuadRig soft = new CgQuadRig("soft", SOFT_OPTIONS);
+             GlWatchdog<CgQuadRig> gl = new GlWatchdog<>("libretro-gl-draw", GL_DRAW_LIMIT_S, () -> new CgQuadRig("gl"))) {
             for (Map.Entry<String, CgQuadRig.Draw> e : draws.entrySet()) {
                 String name = e.getKey();
                 Known known = KNOWN_FAILURES.get(name);
@@ -150,18 +131,18 @@ class LibretroRenderTest {
                 softNanos += t1 - t0;
                 if (known != null && !known.rendersOnGl()) {
                     // The soft image alone still has to be free of NaN and not constant.
-                    List<String> problems = problems("soft", s);
+                    List<String> problems = FloatFrames.problems("soft", s);
                     failures.put(name, "not drawn on gl" + (problems.isEmpty() ? "" : "; " + String.join("; ", problems)));
                     System.out.println("  FAIL " + name + ": " + failures.get(name));
                     continue;
                 }
-                float[] g = attempt(name, "gl", () -> gl.render(e.getValue()), failures);
+                float[] g = attempt(name, "gl", () -> gl.call(rig -> rig.render(e.getValue())), failures);
                 if (g == null) {
                     continue;
                 }
                 long t2 = System.nanoTime();
                 glNanos += t2 - t1;
-                Comparison c = compare(s, g);
+                FloatFrames.Comparison c = FloatFrames.compare(s, "gl", g);
                 System.out.printf(Locale.ROOT, "  %s %s: mean |gl - soft| %.3f, largest %.1f; soft %.2f s, gl %.2f s%s%n",
                         c.failure() == null ? "ok  " : "FAIL", name, c.mean(), c.worst(), (t1 - t0) / 1e9, (t2 - t1) / 1e9,
                         c.failure() == null ? "" : ": " + c.failure());
@@ -169,7 +150,8 @@ class LibretroRenderTest {
                     passed++;
                 } else {
                     failures.put(name, c.failure());
-                    writeImages(name, s, g);
+                    FloatFrames.writeImages(Path.of("target/surefire-reports/libretro-render").toAbsolutePath(),
+                            name.replace(".cg", "").replaceAll("[^A-Za-z0-9_.-]", "_"), WIDTH, HEIGHT, s, "gl", g);
                 }
             }
         }
@@ -200,66 +182,6 @@ class LibretroRenderTest {
             failures.put(name, "the " + driver + " driver threw " + ex);
             System.out.println("  FAIL " + name + ": " + failures.get(name));
             return null;
-        }
-    }
-
-    /// The OpenGL rig behind a watchdog: a draw that has not finished after [#GL_DRAW_LIMIT_S]
-    /// (a shader llvmpipe cannot compile in reasonable time) fails that shader, and the next
-    /// draw gets a fresh screen, since the stuck one's GL thread cannot be interrupted. The first
-    /// screen opens on the caller's thread, so that a missing OpenGL skips the test loudly (or
-    /// fails it under `TUNGSTEN_CI=1`) as [CgQuadRig#open] decides.
-    static final class GlRunner implements AutoCloseable {
-        private CgQuadRig rig = new CgQuadRig("gl");
-        private ExecutorService thread = newThread();
-
-        private static ExecutorService newThread() {
-            return Executors.newSingleThreadExecutor(r -> {
-                Thread t = new Thread(r, "libretro-gl-draw");
-                t.setDaemon(true);
-                return t;
-            });
-        }
-
-        float[] render(CgQuadRig.Draw d) {
-            if (rig == null) {
-                thread = newThread();
-                rig = call(() -> new CgQuadRig("gl"));
-            }
-            CgQuadRig current = rig;
-            return call(() -> current.render(d));
-        }
-
-        private <T> T call(Callable<T> work) {
-            Future<T> f = thread.submit(work);
-            try {
-                return f.get(GL_DRAW_LIMIT_S, TimeUnit.SECONDS);
-            } catch (TimeoutException e) {
-                f.cancel(true);
-                thread.shutdownNow();
-                rig = null;
-                throw new IllegalStateException("the draw did not finish in " + GL_DRAW_LIMIT_S + " s; screen abandoned");
-            } catch (ExecutionException e) {
-                switch (e.getCause()) {
-                    case RuntimeException re -> throw re;
-                    case Error err -> throw err;
-                    default -> throw new IllegalStateException(e.getCause());
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
-        }
-
-        @Override
-        public void close() {
-            if (rig != null) {
-                CgQuadRig r = rig;
-                call(() -> {
-                    r.close();
-                    return null;
-                });
-                thread.shutdown();
-            }
         }
     }
 
@@ -425,138 +347,6 @@ class LibretroRenderTest {
         for (int row = 0; row < rc[0]; row++) {
             System.arraycopy(rowMajor, row * rc[1], c, u.offset() / 4 + row * rowStride, rc[1]);
         }
-    }
-
-    // ------------------------------------------------------------------ judging
-
-    /// The checks on one shader's two images: `failure` says why they fail, with the numbers,
-    /// or is `null`; `mean` and `worst` are the mean and largest |gl - soft| (0..255, colour).
-    record Comparison(String failure, double mean, double worst) {}
-
-    static Comparison compare(float[] soft, float[] gl) {
-        List<String> why = new ArrayList<>(problems("soft", soft));
-        why.addAll(problems("gl", gl));
-        // Where both images hold NaN they agree; NaN on one side only counts as the largest difference.
-        double sum = 0;
-        double worst = 0;
-        int over = 0;
-        int compared = 0;
-        for (int i = 0; i < soft.length; i++) {
-            if (i % 4 == 3 || Float.isNaN(soft[i]) && Float.isNaN(gl[i])) {
-                continue;
-            }
-            double d = Math.abs(clamp(gl[i]) - clamp(soft[i])) * 255;
-            if (Double.isNaN(d)) {
-                d = 255;
-            }
-            compared++;
-            sum += d;
-            worst = Math.max(worst, d);
-            if (d > 8) {
-                over++;
-            }
-        }
-        double mean = compared == 0 ? 0 : sum / compared;
-        if (mean > MAX_MEAN_ABS_DIFF) {
-            why.add(String.format(Locale.ROOT, "mean |gl - soft| %.3f > %.1f (of 255; largest %.1f, %d components off by more than 8)",
-                    mean, MAX_MEAN_ABS_DIFF, worst, over));
-        }
-        return new Comparison(why.isEmpty() ? null : String.join("; ", why), mean, worst);
-    }
-
-    /// What is wrong with one image on its own: NaN components (colour or alpha), or no colour
-    /// channel varying by more than [#MIN_RANGE].
-    static List<String> problems(String driver, float[] img) {
-        List<String> why = new ArrayList<>();
-        int nan = nanCount(img);
-        if (nan > 0) {
-            why.add(nan + " NaN components in the " + driver + " image");
-        }
-        float range = largestChannelRange(img);
-        if (range <= MIN_RANGE) {
-            why.add(String.format(Locale.ROOT, "the %s image is constant (largest channel range %.5f)", driver, range));
-        }
-        return why;
-    }
-
-    private static int nanCount(float[] img) {
-        int n = 0;
-        for (float f : img) {
-            if (Float.isNaN(f)) {
-                n++;
-            }
-        }
-        return n;
-    }
-
-    /// The largest, over R, G and B, of max - min of the clamped channel (NaN ignored).
-    private static float largestChannelRange(float[] img) {
-        float best = 0;
-        for (int c = 0; c < 3; c++) {
-            float lo = Float.POSITIVE_INFINITY;
-            float hi = Float.NEGATIVE_INFINITY;
-            for (int i = c; i < img.length; i += 4) {
-                float v = clamp(img[i]);
-                if (!Float.isNaN(v)) {
-                    lo = Math.min(lo, v);
-                    hi = Math.max(hi, v);
-                }
-            }
-            best = Math.max(best, hi - lo);
-        }
-        return best;
-    }
-
-    private static float clamp(float v) {
-        return Float.isNaN(v) ? v : Math.max(0f, Math.min(1f, v));
-    }
-
-    // ------------------------------------------------------------------ failure images
-
-    /// Writes `NAME-soft.png`, `NAME-gl.png` and `NAME-diff.png` (matching pixels dimmed, the
-    /// others red by how much they differ, NaN pixels magenta) for a failing shader.
-    private static void writeImages(String name, float[] soft, float[] gl) {
-        Path dir = Path.of("target/surefire-reports/libretro-render").toAbsolutePath();
-        String base = name.replace(".cg", "").replaceAll("[^A-Za-z0-9_.-]", "_");
-        byte[] diff = new byte[WIDTH * HEIGHT * 4];
-        for (int p = 0; p < diff.length; p += 4) {
-            int d = 0;
-            boolean nan = false;
-            for (int c = 0; c < 3; c++) {
-                nan |= Float.isNaN(soft[p + c]) || Float.isNaN(gl[p + c]);
-                d = Math.max(d, Math.round(Math.abs(clamp(gl[p + c]) - clamp(soft[p + c])) * 255));
-            }
-            if (nan) {
-                diff[p] = diff[p + 2] = (byte) 255;
-            } else if (d > 1) {
-                diff[p] = (byte) Math.min(255, 96 + d);
-            } else {
-                int gray = Math.round((clamp(soft[p]) + clamp(soft[p + 1]) + clamp(soft[p + 2])) * 255 / 12);
-                diff[p] = diff[p + 1] = diff[p + 2] = (byte) gray;
-            }
-            diff[p + 3] = (byte) 255;
-        }
-        try {
-            Images.write(dir.resolve(base + "-soft.png"), bytes(soft));
-            Images.write(dir.resolve(base + "-gl.png"), bytes(gl));
-            Images.write(dir.resolve(base + "-diff.png"), new Images.Rgba(WIDTH, HEIGHT, diff));
-            System.out.println("  images of " + name + ": " + dir.resolve(base + "-{soft,gl,diff}.png"));
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the images of " + name, e);
-        }
-    }
-
-    /// An 8-bit view of a float image: colour clamped and rounded, alpha opaque (as displayed).
-    private static Images.Rgba bytes(float[] img) {
-        byte[] px = new byte[WIDTH * HEIGHT * 4];
-        for (int p = 0; p < px.length; p += 4) {
-            for (int c = 0; c < 3; c++) {
-                float v = clamp(img[p + c]);
-                px[p + c] = (byte) (Float.isNaN(v) ? 0 : Math.round(v * 255));
-            }
-            px[p + 3] = (byte) 255;
-        }
-        return new Images.Rgba(WIDTH, HEIGHT, px);
     }
 
     private static String summary(Map<String, String> excluded) {

@@ -2,17 +2,18 @@ package dev.tungsten.tests.cg;
 
 import dev.tungsten.cli.scene.Images;
 
-/// The fixed input image of the libretro rendering tests, made here: a 256x224 frame in the
+/// The fixed input image of the libretro rendering tests (single shaders here, presets in
+/// `tests.retro`), made here: a 256x224 frame in the
 /// style of an emulated console (flat colour areas, one-pixel lines and checkers, diagonal
 /// edges, a dithered gradient and small sprites), so scalers, blurs and edge-directed filters all
 /// have something to work on.
-final class TestImages {
+public final class TestImages {
     private TestImages() {}
 
-    static final int WIDTH = 256;
-    static final int HEIGHT = 224;
+    public static final int WIDTH = 256;
+    public static final int HEIGHT = 224;
 
-    static Images.Rgba consoleFrame() {
+    public static Images.Rgba consoleFrame() {
         byte[] px = new byte[WIDTH * HEIGHT * 4];
         int[] palette = {0x000000, 0xfcfcfc, 0xf83800, 0x00a800, 0x0058f8, 0xf8b800, 0x6844fc, 0x3cbcfc, 0xa4e4fc, 0x503000};
         for (int y = 0; y < HEIGHT; y++) {

@@ -1,4 +1,4 @@
-package dev.tungsten.tests.cg;
+package dev.tungsten.tests.golden;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -10,34 +10,38 @@ import java.util.Locale;
 
 import dev.tungsten.cli.scene.Images;
 
-/// The golden images of the Cg Tutorial scenes, `tests/golden/cg/NAME.png`, rendered by the
-/// software driver. The software driver's image must match its golden image per channel within
-/// a tolerance; another driver's image is measured against the same golden image by the share
-/// of pixels within 1/255 and within [#NEAR]/255, as `golden/DriverImageDiff` does for the
-/// TGSI scenes. A mismatch writes `[driver-]actual-NAME.png` and `[driver-]diff-NAME.png`
-/// (matching pixels dimmed, differing ones red by how much) to
-/// `target/surefire-reports/golden/cg/` and names them; `-Dtungsten.updateGolden=true`
-/// rewrites the software driver's images instead (look at them before committing).
-final class TutorialGolden {
-    private TutorialGolden() {}
+/// A folder of golden images, `tests/golden/FOLDER/NAME.png`, rendered by the software driver:
+/// `soft` for the TGSI scenes ([GoldenImage]), `cg` for the Cg Tutorial scenes, `retro` for the
+/// libretro presets. The software driver's
+/// image must match its golden image per channel within a tolerance; another driver's image is
+/// measured against the same golden image by the share of pixels within 1/255 and within
+/// [#NEAR]/255, as `golden/DriverImageDiff` does for the TGSI scenes. A mismatch writes
+/// `[driver-]actual-NAME.png` and `[driver-]diff-NAME.png` (matching pixels dimmed, differing
+/// ones red by how much) to `target/surefire-reports/golden/FOLDER/` and names them;
+/// `-Dtungsten.updateGolden=true` rewrites the software driver's images instead (look at them
+/// before committing).
+///
+/// @param folder the folder under `tests/golden/`
+public record GoldenFolder(String folder) {
+    public static final GoldenFolder CG_TUTORIAL = new GoldenFolder("cg");
 
     /// A difference no one would see; the second share bounds how much of an image may differ by
     /// more (a wrong texel, a missing edge), which the first cannot tell from rounding.
-    static final int NEAR = 32;
+    public static final int NEAR = 32;
 
     /// The repository root (`tungsten.root`, set by the build, else the working directory's parent).
-    static Path root() {
+    public static Path root() {
         String r = System.getProperty("tungsten.root");
         return r != null ? Path.of(r) : Path.of("").toAbsolutePath().getParent();
     }
 
-    static Path golden(String name) {
-        return root().resolve("tests/golden/cg").resolve(name + ".png");
+    public Path golden(String name) {
+        return root().resolve("tests/golden").resolve(folder).resolve(name + ".png");
     }
 
     /// Checks the software driver's `actual` against the golden image: every channel of every
     /// pixel within `tolerance` of 255, except at most `outliers` pixels.
-    static void checkSoft(String name, Images.Rgba actual, int tolerance, int outliers) {
+    public void checkSoft(String name, Images.Rgba actual, int tolerance, int outliers) {
         Path golden = golden(name);
         if (Boolean.getBoolean("tungsten.updateGolden")) {
             write(golden, actual);
@@ -53,11 +57,11 @@ final class TutorialGolden {
 
     /// The bar for another driver's image: the least share of pixels within 1/255 and within
     /// [#NEAR]/255 of the golden image, and why it is below the default where it is.
-    record Bar(double within, double near, String why) {}
+    public record Bar(double within, double near, String why) {}
 
     /// Checks `driver`'s `actual` against the software driver's golden image under `bar`, and
     /// prints the figures either way.
-    static void checkOther(String driver, String name, Images.Rgba actual, Bar bar) {
+    public void checkOther(String driver, String name, Images.Rgba actual, Bar bar) {
         Path golden = golden(name);
         Images.Rgba expected = expected(golden);
         Comparison within = compare(expected, actual, 1);
@@ -108,8 +112,8 @@ final class TutorialGolden {
     }
 
     /// Writes the actual and diff images and returns the sentence naming them.
-    private static String report(String prefix, String name, Images.Rgba actual, Comparison c) {
-        Path dir = Path.of("target/surefire-reports/golden/cg").toAbsolutePath();
+    private String report(String prefix, String name, Images.Rgba actual, Comparison c) {
+        Path dir = Path.of("target/surefire-reports/golden").resolve(folder).toAbsolutePath();
         Path actualFile = dir.resolve(prefix + "actual-" + name + ".png"), diffFile = dir.resolve(prefix + "diff-" + name + ".png");
         write(actualFile, actual);
         write(diffFile, new Images.Rgba(actual.width(), actual.height(), c.diff()));
