@@ -65,10 +65,20 @@ class PresetCorpusTest {
                 }
             }
         }
-        System.out.println("warnings: " + warnings);
         assertEquals(List.of(), wrong.subList(0, Math.min(5, wrong.size())), wrong.size() + " presets fail otherwise");
         assertEquals(371, presets.size());
         assertEquals(288, read.size());
         assertEquals(83, missing.size());
+        // what the 288 hold, so that a reader that drops keys fails here
+        assertEquals(1350, read.stream().mapToInt(p -> p.passes().size()).sum());
+        assertEquals(13, read.stream().mapToInt(p -> p.passes().size()).max().orElseThrow());
+        assertEquals(9, read.stream().mapToInt(p -> p.textures().size()).sum());
+        assertEquals(42, read.stream().mapToInt(p -> p.parameters().size()).sum());
+        assertEquals(3, read.stream().flatMap(p -> p.passes().stream())
+                .filter(x -> x.scaleX().type() == Preset.ScaleType.ABSOLUTE).count());
+        // the only things RetroArch would ignore: two keys past 'shaders', python.cgp's five
+        // keys of another format, one repeated key
+        assertEquals(8, read.stream().mapToInt(p -> p.warnings().size()).sum(), warnings.toString());
+        assertTrue(read.stream().flatMap(p -> p.passes().stream()).allMatch(x -> x.line("shader") > 0));
     }
 }
