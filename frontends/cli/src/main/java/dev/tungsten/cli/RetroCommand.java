@@ -195,15 +195,9 @@ final class RetroCommand implements Command {
         long start = System.nanoTime();
         try (Screen screen = Drivers.byName(a.driver()).createScreen(Map.of());
              RetroChain chain = RetroChain.open(screen, preset, new RetroChain.Options(a.parameters(), a.time()))) {
-            Set<String> known = chain.parameters().stream().map(RetroChain.Parameter::name).collect(Collectors.toSet());
-            for (String name : a.parameters().keySet()) {
-                if (!known.contains(name)) {
-                    err.println(a.preset() + ": no '#pragma parameter " + name + "' in its shaders"
-                            + (known.isEmpty() ? "" : " (it has: " + String.join(", ", chain.parameters().stream()
-                            .map(RetroChain.Parameter::name).toList()) + ")"));
-                    return 1;
-                }
-            }
+            // the preset's own warnings are printed above; the chain adds what it finds in the shaders
+            Set<String> printed = preset.warnings().stream().map(Preset.Warning::toString).collect(Collectors.toSet());
+            chain.warnings().stream().filter(w -> !printed.contains(w)).forEach(err::println);
             FrameTimes times = new FrameTimes(preset);
             long lastProgress = start;
             boolean progressShown = false;
@@ -224,7 +218,8 @@ final class RetroCommand implements Command {
                     frame.toImage().write(written);
                 }
                 long now = System.nanoTime();
-                if (now - lastProgress > PROGRESS_NANOS && f + 1 < inputs.size()) {
+                // with --time each frame prints its own line already
+                if (!a.time() && now - lastProgress > PROGRESS_NANOS && f + 1 < inputs.size()) {
                     err.print("\rframe " + (f + 1) + "/" + inputs.size() + "   ");
                     err.flush();
                     lastProgress = now;
