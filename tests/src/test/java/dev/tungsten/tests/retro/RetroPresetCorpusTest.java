@@ -45,10 +45,11 @@ import org.junit.jupiter.api.Test;
 /// (or is run and no longer fails) fails the test too, so the list stays true.
 ///
 /// The default build runs [#subset]: every [#SUBSET_STRIDE]th complete preset in path order
-/// outside `blurs/benchmark-presets/`, which keeps it to a few minutes of the build. The
-/// interpreter needs from a few seconds to minutes per preset at 4x, and the benchmark presets
-/// (a quarter of the corpus) are the slowest: each repeats one of the `quality-test-presets`
-/// blurs six times at the viewport's size, so they add time and no shader. The golden presets
+/// outside [#SLOW_REPEATS], which keeps it to a few minutes of the build. The interpreter needs
+/// from a few seconds to minutes per preset at 4x, and the slowest are the blur presets of
+/// `benchmark-presets` (each repeats a `quality-test-presets` blur six times at the viewport's
+/// size) and `large-input-quality-test-presets` (the same blurs over an input scaled up first):
+/// a third of the corpus that adds time and no shader. The golden presets
 /// run on both drivers in [RetroGoldenTest]. The whole corpus is the `long` test
 /// ([#everyCompletePreset]), run with
 /// `mvn -pl tests -am test -Pfuzz-long -Dtest=RetroPresetCorpusTest -Dsurefire.failIfNoSpecifiedTests=false`.
@@ -58,16 +59,24 @@ class RetroPresetCorpusTest {
     static final int WIDTH = TestImages.WIDTH * SCALE;
     static final int HEIGHT = TestImages.HEIGHT * SCALE;
     /// The default build's sample: one complete preset in this many, in path order, outside
-    /// [#BENCHMARK_PRESETS] (12 of 288).
-    static final int SUBSET_STRIDE = 18;
-    static final String BENCHMARK_PRESETS = "blurs/benchmark-presets/";
+    /// [#SLOW_REPEATS] (13 of 288).
+    static final int SUBSET_STRIDE = 16;
+    static final List<String> SLOW_REPEATS = List.of("blurs/benchmark-presets/", "blurs/large-input-quality-test-presets/");
 
     /// A preset that fails for a known cause: why, and whether it is run on OpenGL at all (not
     /// when that would only hit the watchdog).
     record Known(String reason, boolean rendersOnGl) {}
 
+    /// The blurs into sRGB targets (`srgb_framebufferN`): their first pass, which only
+    /// linearises its input into an sRGB target, already differs by a mean of 23/255 between the
+    /// drivers, and the OpenGL image ends darker with its green channel lost (see
+    /// [RetroGoldenTest#GL_KNOWN_FAILURES]); left to the owners of the chain and the GL driver.
+    static final Known SRGB_TARGETS = new Known("sRGB render targets differ between soft and gl from the first pass on", true);
+
     /// Presets (path under the corpus) that fail for a known cause.
-    static final Map<String, Known> KNOWN_FAILURES = Map.of();
+    static final Map<String, Known> KNOWN_FAILURES = Map.of(
+            "blurs/quality-test-presets/test-blur11fast-srgb.cgp", SRGB_TARGETS,
+            "blurs/quality-test-presets/test-blur5fast-srgb.cgp", SRGB_TARGETS);
 
     /// How one preset fared. `soft` and `gl` are `null` when that driver passed, else why not;
     /// `mean` is the mean |gl - soft|, NaN where the two were not compared.
@@ -82,7 +91,7 @@ class RetroPresetCorpusTest {
     }
 
     @Test
-    void everyEighteenthCompletePresetBesidesTheBenchmarkBlurs() {
+    void everySixteenthCompletePresetBesidesTheRepeatedBlurs() {
         check(RetroPresetCorpusTest::subset);
     }
 
@@ -92,9 +101,9 @@ class RetroPresetCorpusTest {
         check(presets -> presets);
     }
 
-    /// Every [#SUBSET_STRIDE]th of the complete presets outside [#BENCHMARK_PRESETS], in path order.
+    /// Every [#SUBSET_STRIDE]th of the complete presets outside [#SLOW_REPEATS], in path order.
     static List<String> subset(List<String> complete) {
-        List<String> candidates = complete.stream().filter(n -> !n.startsWith(BENCHMARK_PRESETS)).toList();
+        List<String> candidates = complete.stream().filter(n -> SLOW_REPEATS.stream().noneMatch(n::startsWith)).toList();
         List<String> out = new ArrayList<>();
         for (int i = 0; i < candidates.size(); i += SUBSET_STRIDE) {
             out.add(candidates.get(i));
