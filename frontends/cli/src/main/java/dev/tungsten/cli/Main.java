@@ -19,6 +19,7 @@ public final class Main {
             new DemoCommand(),
             new HelpCommand(),
             new RenderCommand(),
+            new RetroCommand(),
             new RunCommand(),
             new TgsiAsmCommand(),
             new TgsiCheckCommand(),
