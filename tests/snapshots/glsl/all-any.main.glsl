@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 26 instructions)
+// Translated from TGSI by Tungsten (COMP, 9 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -12,9 +12,11 @@ precise vec4 t7;
 precise vec4 t8;
 precise vec4 t9;
 precise vec4 t10;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[4] = uvec4[4](
     uvec4(4294967295u, 0u, 1u, 4u),
-    uvec4(8u, 12u, 0u, 0u));
+    uvec4(8u, 12u, 0u, 0u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(0u, 0u, 0u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -33,42 +35,25 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0.x = (uintBitsToFloat(imms[0].xxxx)).x;
-    t0.y = (uintBitsToFloat(imms[0].yyyy)).y;
-    t0.z = (uintBitsToFloat(imms[0].xxxx)).z;
-    t1.x = (uintBitsToFloat(imms[0].xxxx)).x;
-    t1.y = (uintBitsToFloat(imms[0].xxxx)).y;
-    t2.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t2.y = (uintBitsToFloat(imms[0].yyyy)).y;
-    t3.x = (t0.xxxx).x;
-    t3.x = (uintBitsToFloat(floatBitsToUint(t3.xxxx) & floatBitsToUint(t0.yyyy))).x;
-    t3.x = (uintBitsToFloat(floatBitsToUint(t3.xxxx) & floatBitsToUint(t0.zzzz))).x;
-    t4.x = (uintBitsToFloat(floatBitsToUint(t3) & imms[0].zzzz)).x;
+    t4.x = (uintBitsToFloat(imms[0].yyyy)).x;
     {
         uint tgsi_w = (imms[0].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t4);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t5.x = (t0.xxxx).x;
-    t5.x = (uintBitsToFloat(floatBitsToUint(t5.xxxx) | floatBitsToUint(t0.yyyy))).x;
-    t5.x = (uintBitsToFloat(floatBitsToUint(t5.xxxx) | floatBitsToUint(t0.zzzz))).x;
-    t6.x = (uintBitsToFloat(floatBitsToUint(t5) & imms[0].zzzz)).x;
+    t6.x = (uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[0].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t7.x = (t1.xxxx).x;
-    t7.x = (uintBitsToFloat(floatBitsToUint(t7.xxxx) & floatBitsToUint(t1.yyyy))).x;
-    t8.x = (uintBitsToFloat(floatBitsToUint(t7) & imms[0].zzzz)).x;
+    t8.x = (uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t8);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t9.x = (t2.xxxx).x;
-    t9.x = (uintBitsToFloat(floatBitsToUint(t9.xxxx) | floatBitsToUint(t2.yyyy))).x;
-    t10.x = (uintBitsToFloat(floatBitsToUint(t9) & imms[0].zzzz)).x;
+    t10.x = (uintBitsToFloat(imms[0].yyyy)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t10);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 95 instructions)
+// Translated from TGSI by Tungsten (COMP, 71 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 ta1[6];
 precise vec4 t6;
@@ -137,73 +137,52 @@ void main() {
     t9 = uintBitsToFloat(imms[0].xxxx);
     t10 = uintBitsToFloat(imms[0].xxxx);
     t6 = uintBitsToFloat(imms[0].xxxx);
-    t11.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t12.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t13 = t6;
-        t14.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t13), ivec4(imms[0].yyyy))))).x;
+        t14.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t6.xxxx), ivec4(imms[0].yyyy))))).x;
         t15.x = (uintBitsToFloat(~floatBitsToUint(t14))).x;
         if ((floatBitsToUint(t15.xxxx)).x != 0u) {
             break;
         }
         t7 = uintBitsToFloat(imms[0].xxxx);
-        t16.x = (uintBitsToFloat(imms[1].xxxx)).x;
         for (int tgsi_loop1 = 0; tgsi_loop1 < 1048576; tgsi_loop1++) {
-            t17.x = (uintBitsToFloat(imms[1].xxxx)).x;
-            t18 = t7;
-            t19.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t18), ivec4(imms[0].zzzz))))).x;
+            t19.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t7.xxxx), ivec4(imms[0].zzzz))))).x;
             t20.x = (uintBitsToFloat(~floatBitsToUint(t19))).x;
             if ((floatBitsToUint(t20.xxxx)).x != 0u) {
                 break;
             }
-            t21 = t6;
-            t22.x = (uintBitsToFloat(min(floatBitsToUint(t21.xxxx), imms[1].yyyy))).x;
+            t22.x = (uintBitsToFloat(min(floatBitsToUint(t6.xxxx), imms[1].yyyy))).x;
             t23.x = (uintBitsToFloat(floatBitsToUint(t22.xxxx) * imms[1].zzzz)).x;
-            t24 = t7;
-            t25.x = (uintBitsToFloat(min(floatBitsToUint(t24.xxxx), imms[1].wwww))).x;
+            t25.x = (uintBitsToFloat(min(floatBitsToUint(t7.xxxx), imms[1].wwww))).x;
             t26.x = (uintBitsToFloat(floatBitsToUint(t25.xxxx) * imms[1].yyyy + floatBitsToUint(t23.xxxx))).x;
-            t27 = t6;
-            t28.x = (uintBitsToFloat(floatBitsToUint(t27) * imms[0].wwww)).x;
-            t29 = t7;
-            t30.x = (uintBitsToFloat(floatBitsToUint(t28) + floatBitsToUint(t29))).x;
+            t28.x = (uintBitsToFloat(floatBitsToUint(t6.xxxx) * imms[0].wwww)).x;
+            t30.x = (uintBitsToFloat(floatBitsToUint(t28) + floatBitsToUint(t7.xxxx))).x;
             addr0.x = (floatBitsToInt(t26.xxxx)).x;
             { int tgsi_i = addr0.x; if (uint(tgsi_i) < 6u) ta1[tgsi_i] = t30; }
-            t31 = t7;
-            t32.x = (uintBitsToFloat(floatBitsToUint(t31) + imms[2].xxxx)).x;
+            t32.x = (uintBitsToFloat(floatBitsToUint(t7.xxxx) + imms[2].xxxx)).x;
             t7 = t32;
         }
-        t33 = t6;
-        t34.x = (uintBitsToFloat(floatBitsToUint(t33) + imms[2].xxxx)).x;
+        t34.x = (uintBitsToFloat(floatBitsToUint(t6.xxxx) + imms[2].xxxx)).x;
         t6 = t34;
     }
     t8 = uintBitsToFloat(imms[0].xxxx);
     t9 = uintBitsToFloat(imms[0].xxxx);
-    t35.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t36.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t37 = t9;
-        t38.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t37), ivec4(imms[0].yyyy))))).x;
+        t38.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t9.xxxx), ivec4(imms[0].yyyy))))).x;
         t39.x = (uintBitsToFloat(~floatBitsToUint(t38))).x;
         if ((floatBitsToUint(t39.xxxx)).x != 0u) {
             break;
         }
         t10 = uintBitsToFloat(imms[0].xxxx);
-        t40.x = (uintBitsToFloat(imms[1].xxxx)).x;
         for (int tgsi_loop1 = 0; tgsi_loop1 < 1048576; tgsi_loop1++) {
-            t41.x = (uintBitsToFloat(imms[1].xxxx)).x;
-            t42 = t10;
-            t43.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t42), ivec4(imms[0].zzzz))))).x;
+            t43.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t10.xxxx), ivec4(imms[0].zzzz))))).x;
             t44.x = (uintBitsToFloat(~floatBitsToUint(t43))).x;
             if ((floatBitsToUint(t44.xxxx)).x != 0u) {
                 break;
             }
-            t45 = t8;
-            t46.x = (uintBitsToFloat(floatBitsToUint(t45.xxxx) * imms[3].xxxx)).x;
-            t47 = t9;
-            t48.x = (uintBitsToFloat(min(floatBitsToUint(t47.xxxx), imms[1].yyyy))).x;
+            t46.x = (uintBitsToFloat(floatBitsToUint(t8.xxxx) * imms[3].xxxx)).x;
+            t48.x = (uintBitsToFloat(min(floatBitsToUint(t9.xxxx), imms[1].yyyy))).x;
             t49.x = (uintBitsToFloat(floatBitsToUint(t48.xxxx) * imms[1].zzzz)).x;
-            t50 = t10;
-            t51.x = (uintBitsToFloat(min(floatBitsToUint(t50.xxxx), imms[1].wwww))).x;
+            t51.x = (uintBitsToFloat(min(floatBitsToUint(t10.xxxx), imms[1].wwww))).x;
             t52.x = (uintBitsToFloat(floatBitsToUint(t51.xxxx) * imms[1].yyyy + floatBitsToUint(t49.xxxx))).x;
             addr0.x = (floatBitsToInt(t52.xxxx)).x;
             t53 = (uint(addr0.x) < 6u ? ta1[addr0.x] : vec4(0.0));
@@ -212,15 +191,12 @@ void main() {
                 uvec4 tgsi_v = floatBitsToUint(t53);
                 if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
             }
-            t54 = t8;
-            t55.x = (uintBitsToFloat(floatBitsToUint(t54) + imms[2].xxxx)).x;
+            t55.x = (uintBitsToFloat(floatBitsToUint(t8.xxxx) + imms[2].xxxx)).x;
             t8 = t55;
-            t56 = t10;
-            t57.x = (uintBitsToFloat(floatBitsToUint(t56) + imms[2].xxxx)).x;
+            t57.x = (uintBitsToFloat(floatBitsToUint(t10.xxxx) + imms[2].xxxx)).x;
             t10 = t57;
         }
-        t58 = t9;
-        t59.x = (uintBitsToFloat(floatBitsToUint(t58) + imms[2].xxxx)).x;
+        t59.x = (uintBitsToFloat(floatBitsToUint(t9.xxxx) + imms[2].xxxx)).x;
         t9 = t59;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 27 instructions)
+// Translated from TGSI by Tungsten (COMP, 22 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -45,11 +45,8 @@ void main() {
     t1 = uintBitsToFloat(imms[0].xxxx);
     t2 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].xxxx);
-    t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t4.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t5 = t0;
-        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t5), ivec4(imms[0].yyyy))))).x;
+        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t0.xxxx), ivec4(imms[0].yyyy))))).x;
         t7.x = (uintBitsToFloat(~floatBitsToUint(t6))).x;
         if ((floatBitsToUint(t7.xxxx)).x != 0u) {
             break;
@@ -59,16 +56,14 @@ void main() {
         t8 = t1;
         t9.x = (uintBitsToFloat(floatBitsToUint(t8) + imms[0].zzzz)).x;
         t1 = t9;
-        t10 = t0;
-        t11.x = (uintBitsToFloat(floatBitsToUint(t10.xxxx) * imms[1].yyyy)).x;
+        t11.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[1].yyyy)).x;
         t12 = t1;
         {
             uint tgsi_w = (floatBitsToUint(t11.xxxx)).x >> 2;
             uvec4 tgsi_v = floatBitsToUint(t12);
             if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
         }
-        t13 = t0;
-        t14.x = (uintBitsToFloat(floatBitsToUint(t13) + imms[0].zzzz)).x;
+        t14.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + imms[0].zzzz)).x;
         t0 = t14;
     }
     tgsi_store_outputs();

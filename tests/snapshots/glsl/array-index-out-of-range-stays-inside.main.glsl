@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 31 instructions)
+// Translated from TGSI by Tungsten (COMP, 26 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 ta1[4];
 precise vec4 ta2[4];
@@ -19,10 +19,11 @@ precise vec4 t20;
 precise vec4 t21;
 precise vec4 t22;
 ivec4 addr0;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[4] = uvec4[4](
     uvec4(0u, 10u, 20u, 30u),
     uvec4(40u, 7u, 0u, 0u),
-    uvec4(3u, 1u, 0u, 0u));
+    uvec4(3u, 1u, 0u, 0u),
+    uvec4(7u, 7u, 7u, 7u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     for (int i = 0; i < 4; i++) ta1[i] = vec4(0.0);
@@ -52,7 +53,6 @@ void main() {
     ta1[1] = uintBitsToFloat(imms[0].xxxx);
     ta1[2] = uintBitsToFloat(imms[0].xxxx);
     ta1[3] = uintBitsToFloat(imms[0].xxxx);
-    t4 = uintBitsToFloat(imms[0].xxxx);
     ta2[0] = uintBitsToFloat(imms[0].yyyy);
     ta2[1] = uintBitsToFloat(imms[0].zzzz);
     ta2[2] = uintBitsToFloat(imms[0].wwww);
@@ -61,11 +61,7 @@ void main() {
     ta1[1] = ta2[1];
     ta1[2] = ta2[2];
     ta1[3] = ta2[3];
-    t4 = uintBitsToFloat(imms[1].yyyy);
-    t9 = t4;
-    t10.x = (uintBitsToFloat(min(floatBitsToUint(t9.xxxx), imms[2].xxxx))).x;
-    t11.x = (uintBitsToFloat(floatBitsToUint(t10.xxxx) * imms[2].yyyy)).x;
-    addr0.x = (floatBitsToInt(t11.xxxx)).x;
+    addr0.x = (ivec4(imms[2].xxxx)).x;
     t12 = (uint(addr0.x) < 4u ? ta1[addr0.x] : vec4(0.0));
     t13.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t12), imms[0].yyyy)))).x;
     t14.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t12), imms[0].zzzz)))).x;

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 90 instructions)
+// Translated from TGSI by Tungsten (COMP, 68 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 ta1[5];
 precise vec4 t5;
@@ -133,41 +133,29 @@ void main() {
     t7 = uintBitsToFloat(imms[0].xxxx);
     t8 = uintBitsToFloat(imms[0].xxxx);
     t5 = uintBitsToFloat(imms[0].xxxx);
-    t9.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t10.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t11 = t5;
-        t12.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t11), ivec4(imms[0].yyyy))))).x;
+        t12.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t5.xxxx), ivec4(imms[0].yyyy))))).x;
         t13.x = (uintBitsToFloat(~floatBitsToUint(t12))).x;
         if ((floatBitsToUint(t13.xxxx)).x != 0u) {
             break;
         }
-        t14 = t5;
-        t15.x = (uintBitsToFloat(min(floatBitsToUint(t14.xxxx), imms[1].yyyy))).x;
+        t15.x = (uintBitsToFloat(min(floatBitsToUint(t5.xxxx), imms[1].yyyy))).x;
         t16.x = (uintBitsToFloat(floatBitsToUint(t15.xxxx) * imms[1].zzzz)).x;
-        t17 = t5;
-        t18 = t5;
-        t19.x = (uintBitsToFloat(floatBitsToUint(t17) * floatBitsToUint(t18))).x;
+        t19.x = (uintBitsToFloat(floatBitsToUint(t5.xxxx) * floatBitsToUint(t5.xxxx))).x;
         addr0.x = (floatBitsToInt(t16.xxxx)).x;
         { int tgsi_i = addr0.x; if (uint(tgsi_i) < 5u) ta1[tgsi_i] = t19; }
-        t20 = t5;
-        t21.x = (uintBitsToFloat(floatBitsToUint(t20) + imms[0].zzzz)).x;
+        t21.x = (uintBitsToFloat(floatBitsToUint(t5.xxxx) + imms[0].zzzz)).x;
         t5 = t21;
     }
     t6 = uintBitsToFloat(imms[0].xxxx);
-    t22.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t23.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t24 = t6;
-        t25.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t24), ivec4(imms[0].yyyy))))).x;
+        t25.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t6.xxxx), ivec4(imms[0].yyyy))))).x;
         t26.x = (uintBitsToFloat(~floatBitsToUint(t25))).x;
         if ((floatBitsToUint(t26.xxxx)).x != 0u) {
             break;
         }
-        t27 = t6;
-        t28.x = (uintBitsToFloat(floatBitsToUint(t27.xxxx) * imms[1].yyyy)).x;
-        t29 = t6;
-        t30.x = (uintBitsToFloat(min(floatBitsToUint(t29.xxxx), imms[1].yyyy))).x;
+        t28.x = (uintBitsToFloat(floatBitsToUint(t6.xxxx) * imms[1].yyyy)).x;
+        t30.x = (uintBitsToFloat(min(floatBitsToUint(t6.xxxx), imms[1].yyyy))).x;
         t31.x = (uintBitsToFloat(floatBitsToUint(t30.xxxx) * imms[1].zzzz)).x;
         addr0.x = (floatBitsToInt(t31.xxxx)).x;
         t32 = (uint(addr0.x) < 5u ? ta1[addr0.x] : vec4(0.0));
@@ -176,45 +164,35 @@ void main() {
             uvec4 tgsi_v = floatBitsToUint(t32);
             if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
         }
-        t33 = t6;
-        t34.x = (uintBitsToFloat(floatBitsToUint(t33) + imms[0].zzzz)).x;
+        t34.x = (uintBitsToFloat(floatBitsToUint(t6.xxxx) + imms[0].zzzz)).x;
         t6 = t34;
     }
     t7 = uintBitsToFloat(imms[0].xxxx);
     t8 = uintBitsToFloat(imms[0].xxxx);
-    t35.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t36.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t37 = t8;
-        t38.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t37), ivec4(imms[0].yyyy))))).x;
+        t38.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t8.xxxx), ivec4(imms[0].yyyy))))).x;
         t39.x = (uintBitsToFloat(~floatBitsToUint(t38))).x;
         if ((floatBitsToUint(t39.xxxx)).x != 0u) {
             break;
         }
-        t40 = t8;
-        t41.x = (uintBitsToFloat(min(floatBitsToUint(t40.xxxx), imms[1].yyyy))).x;
+        t41.x = (uintBitsToFloat(min(floatBitsToUint(t8.xxxx), imms[1].yyyy))).x;
         t42.x = (uintBitsToFloat(floatBitsToUint(t41.xxxx) * imms[1].zzzz)).x;
         addr0.x = (floatBitsToInt(t42.xxxx)).x;
         t43 = (uint(addr0.x) < 5u ? ta1[addr0.x] : vec4(0.0));
-        t45.x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[1].xxxx)))).x;
         t46.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t43), imms[1].wwww)))).x;
-        t47.x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[2].xxxx)))).x;
-        t46.x = (uintBitsToFloat(floatBitsToUint(t46) & floatBitsToUint(t47))).x;
-        t45.x = (uintBitsToFloat(floatBitsToUint(t45) | floatBitsToUint(t46))).x;
+        t46.x = (uintBitsToFloat(floatBitsToUint(t46) & imms[1].xxxx)).x;
+        t45.x = (uintBitsToFloat(imms[1].xxxx | floatBitsToUint(t46))).x;
         t48.x = (mix(uintBitsToFloat(imms[0].wwww), uintBitsToFloat(imms[1].zzzz), notEqual(floatBitsToUint(t45), uvec4(0u)))).x;
         t44.x = (intBitsToFloat(tgsi_mod(floatBitsToInt(t43), floatBitsToInt(t48)))).x;
         t49.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t44), imms[0].xxxx)))).x;
         if ((floatBitsToUint(t49.xxxx)).x != 0u) {
-            t50 = t7;
-            t51.x = (uintBitsToFloat(floatBitsToUint(t50) + imms[0].zzzz)).x;
+            t51.x = (uintBitsToFloat(floatBitsToUint(t7.xxxx) + imms[0].zzzz)).x;
             t7 = t51;
         }
-        t52 = t8;
-        t53.x = (uintBitsToFloat(floatBitsToUint(t52) + imms[0].zzzz)).x;
+        t53.x = (uintBitsToFloat(floatBitsToUint(t8.xxxx) + imms[0].zzzz)).x;
         t8 = t53;
     }
-    t54 = t7;
-    t55.x = (uintBitsToFloat(floatBitsToUint(t54) + imms[0].wwww)).x;
+    t55.x = (uintBitsToFloat(floatBitsToUint(t7.xxxx) + imms[0].wwww)).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t55);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 68 instructions)
+// Translated from TGSI by Tungsten (COMP, 53 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 ta1[6];
 precise vec4 ta2[2];
@@ -101,46 +101,34 @@ void main() {
     t6 = uintBitsToFloat(imms[0].xxxx);
     t7 = uintBitsToFloat(imms[0].xxxx);
     t6 = uintBitsToFloat(imms[0].xxxx);
-    t8.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t9.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t10 = t6;
-        t11.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t10), ivec4(imms[0].yyyy))))).x;
+        t11.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t6.xxxx), ivec4(imms[0].yyyy))))).x;
         t12.x = (uintBitsToFloat(~floatBitsToUint(t11))).x;
         if ((floatBitsToUint(t12.xxxx)).x != 0u) {
             break;
         }
-        t13 = t6;
-        t14.x = (uintBitsToFloat(min(floatBitsToUint(t13.xxxx), imms[1].yyyy))).x;
+        t14.x = (uintBitsToFloat(min(floatBitsToUint(t6.xxxx), imms[1].yyyy))).x;
         t15.x = (uintBitsToFloat(floatBitsToUint(t14.xxxx) * imms[1].yyyy)).x;
-        t16 = t6;
-        t17 = t6;
-        t18.x = (uintBitsToFloat(floatBitsToUint(t17) + imms[0].zzzz)).x;
-        ta2[0] = t16;
+        t18.x = (uintBitsToFloat(floatBitsToUint(t6.xxxx) + imms[0].zzzz)).x;
+        ta2[0] = t6;
         ta2[1] = t18;
         addr0.x = (floatBitsToInt(t15.xxxx)).x;
         { int tgsi_i = addr0.x; if (uint(tgsi_i) < 6u) ta1[tgsi_i] = ta2[0]; }
         addr0.x = (floatBitsToInt(t15.xxxx)).x;
         { int tgsi_i = (addr0.x + 1); if (uint(tgsi_i) < 6u) ta1[tgsi_i] = ta2[1]; }
-        t21 = t6;
-        t22.x = (uintBitsToFloat(floatBitsToUint(t21) + imms[0].wwww)).x;
+        t22.x = (uintBitsToFloat(floatBitsToUint(t6.xxxx) + imms[0].wwww)).x;
         t6 = t22;
     }
     t7 = uintBitsToFloat(imms[0].xxxx);
-    t23.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t24.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t25 = t7;
-        t26.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t25), ivec4(imms[0].yyyy))))).x;
+        t26.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t7.xxxx), ivec4(imms[0].yyyy))))).x;
         t27.x = (uintBitsToFloat(~floatBitsToUint(t26))).x;
         if ((floatBitsToUint(t27.xxxx)).x != 0u) {
             break;
         }
-        t28 = t7;
-        t29.x = (uintBitsToFloat(imms[2].xxxx * floatBitsToUint(t28))).x;
+        t29.x = (uintBitsToFloat(imms[2].xxxx * floatBitsToUint(t7.xxxx))).x;
         t30.x = (uintBitsToFloat(floatBitsToUint(t29.xxxx) * imms[1].zzzz)).x;
-        t31 = t7;
-        t32.x = (uintBitsToFloat(min(floatBitsToUint(t31.xxxx), imms[1].yyyy))).x;
+        t32.x = (uintBitsToFloat(min(floatBitsToUint(t7.xxxx), imms[1].yyyy))).x;
         t33.x = (uintBitsToFloat(floatBitsToUint(t32.xxxx) * imms[1].yyyy)).x;
         addr0.x = (floatBitsToInt(t33.xxxx)).x;
         t34 = (uint(addr0.x) < 6u ? ta1[addr0.x] : vec4(0.0));
@@ -149,12 +137,10 @@ void main() {
             uvec4 tgsi_v = floatBitsToUint(t34);
             if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
         }
-        t35 = t7;
-        t36.x = (uintBitsToFloat(imms[2].xxxx * floatBitsToUint(t35))).x;
+        t36.x = (uintBitsToFloat(imms[2].xxxx * floatBitsToUint(t7.xxxx))).x;
         t37.x = (uintBitsToFloat(floatBitsToUint(t36) + imms[0].wwww)).x;
         t38.x = (uintBitsToFloat(floatBitsToUint(t37.xxxx) * imms[1].zzzz)).x;
-        t39 = t7;
-        t40.x = (uintBitsToFloat(min(floatBitsToUint(t39.xxxx), imms[1].yyyy))).x;
+        t40.x = (uintBitsToFloat(min(floatBitsToUint(t7.xxxx), imms[1].yyyy))).x;
         t41.x = (uintBitsToFloat(floatBitsToUint(t40.xxxx) * imms[1].yyyy)).x;
         addr0.x = (floatBitsToInt(t41.xxxx)).x;
         t42 = (uint((addr0.x + 1)) < 6u ? ta1[(addr0.x + 1)] : vec4(0.0));
@@ -163,8 +149,7 @@ void main() {
             uvec4 tgsi_v = floatBitsToUint(t42);
             if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
         }
-        t43 = t7;
-        t44.x = (uintBitsToFloat(floatBitsToUint(t43) + imms[0].wwww)).x;
+        t44.x = (uintBitsToFloat(floatBitsToUint(t7.xxxx) + imms[0].wwww)).x;
         t7 = t44;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 24 instructions)
+// Translated from TGSI by Tungsten (COMP, 22 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -49,9 +49,7 @@ void main() {
     t0 = t4;
     t1 = t5;
     t6 = t1;
-    t7.x = (uintBitsToFloat(imms[0].zzzz)).x;
-    t7.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t8.xy = (t6 * t7).xy;
+    t8.xy = (t6 * uintBitsToFloat(imms[0].zzzz)).xy;
     t1 = t8;
     t9.x = (t0.xxxx).x;
     {

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 26 instructions)
+// Translated from TGSI by Tungsten (COMP, 13 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 ta1[3];
 precise vec4 t0;
@@ -17,10 +17,13 @@ precise vec4 t14;
 precise vec4 t15;
 precise vec4 t16;
 ivec4 addr0;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[6] = uvec4[6](
     uvec4(0u, 2u, 1u, 4u),
     uvec4(10u, 20u, 30u, 0u),
-    uvec4(8u, 0u, 0u, 0u));
+    uvec4(8u, 0u, 0u, 0u),
+    uvec4(2u, 2u, 2u, 2u),
+    uvec4(0u, 0u, 0u, 0u),
+    uvec4(1u, 1u, 1u, 1u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     for (int i = 0; i < 3; i++) ta1[i] = vec4(0.0);
@@ -44,37 +47,24 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
     ta1[0] = uintBitsToFloat(imms[1].xxxx);
     ta1[1] = uintBitsToFloat(imms[1].yyyy);
     ta1[2] = uintBitsToFloat(imms[1].zzzz);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t4 = t0;
-    t5.x = (uintBitsToFloat(min(floatBitsToUint(t4.xxxx), imms[0].yyyy))).x;
-    t6.x = (uintBitsToFloat(floatBitsToUint(t5.xxxx) * imms[0].zzzz)).x;
-    addr0.x = (floatBitsToInt(t6.xxxx)).x;
+    addr0.x = (ivec4(imms[0].yyyy)).x;
     t7 = (uint(addr0.x) < 3u ? ta1[addr0.x] : vec4(0.0));
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t8 = t0;
-    t9.x = (uintBitsToFloat(min(floatBitsToUint(t8.xxxx), imms[0].yyyy))).x;
-    t10.x = (uintBitsToFloat(floatBitsToUint(t9.xxxx) * imms[0].zzzz)).x;
-    addr0.x = (floatBitsToInt(t10.xxxx)).x;
+    addr0.x = (ivec4(imms[0].xxxx)).x;
     t11 = (uint(addr0.x) < 3u ? ta1[addr0.x] : vec4(0.0));
     {
         uint tgsi_w = (imms[0].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t11);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t12 = t0;
-    t13.x = (uintBitsToFloat(floatBitsToUint(t12) + imms[0].zzzz)).x;
-    t14.x = (uintBitsToFloat(min(floatBitsToUint(t13.xxxx), imms[0].yyyy))).x;
-    t15.x = (uintBitsToFloat(floatBitsToUint(t14.xxxx) * imms[0].zzzz)).x;
-    addr0.x = (floatBitsToInt(t15.xxxx)).x;
+    addr0.x = (ivec4(imms[0].zzzz)).x;
     t16 = (uint(addr0.x) < 3u ? ta1[addr0.x] : vec4(0.0));
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;

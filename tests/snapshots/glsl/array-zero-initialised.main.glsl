@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 28 instructions)
+// Translated from TGSI by Tungsten (COMP, 22 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 ta1[4];
 precise vec4 t4;
@@ -49,19 +49,14 @@ void main() {
     ta1[3] = uintBitsToFloat(imms[0].xxxx);
     t4 = uintBitsToFloat(imms[0].xxxx);
     t4 = uintBitsToFloat(imms[0].xxxx);
-    t5.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t6.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t7 = t4;
-        t8.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t7), ivec4(imms[0].yyyy))))).x;
+        t8.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t4.xxxx), ivec4(imms[0].yyyy))))).x;
         t9.x = (uintBitsToFloat(~floatBitsToUint(t8))).x;
         if ((floatBitsToUint(t9.xxxx)).x != 0u) {
             break;
         }
-        t10 = t4;
-        t11.x = (uintBitsToFloat(floatBitsToUint(t10.xxxx) * imms[1].yyyy)).x;
-        t12 = t4;
-        t13.x = (uintBitsToFloat(min(floatBitsToUint(t12.xxxx), imms[1].zzzz))).x;
+        t11.x = (uintBitsToFloat(floatBitsToUint(t4.xxxx) * imms[1].yyyy)).x;
+        t13.x = (uintBitsToFloat(min(floatBitsToUint(t4.xxxx), imms[1].zzzz))).x;
         t14.x = (uintBitsToFloat(floatBitsToUint(t13.xxxx) * imms[1].wwww)).x;
         addr0.x = (floatBitsToInt(t14.xxxx)).x;
         t15 = (uint(addr0.x) < 4u ? ta1[addr0.x] : vec4(0.0));
@@ -70,8 +65,7 @@ void main() {
             uvec4 tgsi_v = floatBitsToUint(t15);
             if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
         }
-        t16 = t4;
-        t17.x = (uintBitsToFloat(floatBitsToUint(t16) + imms[0].zzzz)).x;
+        t17.x = (uintBitsToFloat(floatBitsToUint(t4.xxxx) + imms[0].zzzz)).x;
         t4 = t17;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 37 instructions)
+// Translated from TGSI by Tungsten (COMP, 34 instructions)
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -21,10 +21,11 @@ precise vec4 t16;
 precise vec4 t17;
 precise vec4 t18;
 vec4 svs[1];
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[4] = uvec4[4](
     uvec4(1u, 64u, 0u, 255u),
     uvec4(100u, 12u, 8u, 4u),
-    uvec4(16u, 0u, 0u, 0u));
+    uvec4(16u, 0u, 0u, 0u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u));
 layout(std430, binding = 1) buffer tgsi_cs_buffer1 { uint data[]; } tgsi_buf1;
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 uvec4 tgsi_umod(uvec4 a, uvec4 b) {
@@ -75,9 +76,7 @@ void main() {
     barrier();
     t2.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t0), imms[1].zzzz)))).x;
     if ((floatBitsToUint(t2.xxxx)).x != 0u) {
-        t4.x = (intBitsToFloat(-ivec4(equal(imms[1].wwww, imms[0].zzzz)))).x;
-        t5.x = (mix(uintBitsToFloat(imms[1].wwww), uintBitsToFloat(imms[0].xxxx), notEqual(floatBitsToUint(t4), uvec4(0u)))).x;
-        t3.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t0), floatBitsToUint(t5)))).x;
+        t3.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t0), imms[1].wwww))).x;
         t6.x = (uintBitsToFloat(imms[2].xxxx << (floatBitsToUint(t3) & 31u))).x;
         t7.x = (uintBitsToFloat(~floatBitsToUint(t6))).x;
         {
@@ -109,10 +108,9 @@ void main() {
             t11.x = (uintBitsToFloat(uvec4(tgsi_r))).x;
         }
     }
-    t13.x = (intBitsToFloat(-ivec4(imms[0].xxxx))).x;
     {
         uint tgsi_o = (imms[1].yyyy).x;
-        uint tgsi_a = (floatBitsToUint(t13.xxxx)).x;
+        uint tgsi_a = (imms[3].xxxx).x;
         uint tgsi_r = 0u;
         if (uint(tgsi_buf1.data.length()) >= 1u && tgsi_o <= (uint(tgsi_buf1.data.length()) - 1u) * 4u) {
             tgsi_r = atomicAdd(tgsi_buf1.data[tgsi_o >> 2], tgsi_a);

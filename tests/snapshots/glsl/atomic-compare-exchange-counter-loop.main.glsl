@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 21 instructions)
+// Translated from TGSI by Tungsten (COMP, 19 instructions)
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -33,9 +33,7 @@ void main() {
     tgsi_load_inputs();
     t0.x = (uintBitsToFloat(floatBitsToUint(svs[0].zzzz) * imms[0].xxxx + floatBitsToUint(svs[0].yyyy))).x;
     t0.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].yyyy + floatBitsToUint(svs[0].xxxx))).x;
-    t1.x = (uintBitsToFloat(imms[0].zzzz)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t2.x = (uintBitsToFloat(imms[0].zzzz)).x;
         {
             uint tgsi_o = (imms[0].zzzz).x;
             uvec4 tgsi_v = uvec4(0u);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 35 instructions)
+// Translated from TGSI by Tungsten (COMP, 33 instructions)
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -121,8 +121,7 @@ void main() {
         }
         t13.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToUint(t12), imms[0].xxxx)))).x;
         t1 = t13;
-        t14 = t1;
-        if ((floatBitsToUint(t14.xxxx)).x != 0u) {
+        if ((floatBitsToUint(t13.xxxx)).x != 0u) {
             {
                 uint tgsi_o = (imms[1].xxxx).x;
                 uvec4 tgsi_v = uvec4(0u);
@@ -135,8 +134,7 @@ void main() {
             t16.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t15), imms[0].zzzz)))).x;
             t1 = t16;
         }
-        t17 = t1;
-        t18.x = (uintBitsToFloat(floatBitsToUint(t17) & imms[0].xxxx)).x;
+        t18.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) & imms[0].xxxx)).x;
         {
             uint tgsi_w = (imms[0].wwww).x >> 2;
             uvec4 tgsi_v = floatBitsToUint(t18);

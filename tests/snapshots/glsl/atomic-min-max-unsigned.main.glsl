@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 18 instructions)
+// Translated from TGSI by Tungsten (COMP, 17 instructions)
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -11,9 +11,10 @@ precise vec4 t6;
 precise vec4 t7;
 precise vec4 t8;
 vec4 svs[1];
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[3] = uvec4[3](
     uvec4(1u, 64u, 4u, 8u),
-    uvec4(0u, 12u, 0u, 0u));
+    uvec4(0u, 12u, 0u, 0u),
+    uvec4(0u, 0u, 0u, 0u));
 layout(std430, binding = 1) buffer tgsi_cs_buffer1 { uint data[]; } tgsi_buf1;
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
@@ -52,10 +53,9 @@ void main() {
         }
         t2.x = (uintBitsToFloat(uvec4(tgsi_r))).x;
     }
-    t4.x = (intBitsToFloat(-ivec4(imms[1].xxxx))).x;
     {
         uint tgsi_o = (imms[1].yyyy).x;
-        uint tgsi_a = (floatBitsToUint(t4.xxxx)).x;
+        uint tgsi_a = (imms[2].xxxx).x;
         uint tgsi_r = 0u;
         if (uint(tgsi_buf1.data.length()) >= 1u && tgsi_o <= (uint(tgsi_buf1.data.length()) - 1u) * 4u) {
             tgsi_r = atomicAdd(tgsi_buf1.data[tgsi_o >> 2], tgsi_a);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 32 instructions)
+// Translated from TGSI by Tungsten (COMP, 26 instructions)
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -74,14 +74,10 @@ void main() {
         }
         t2.x = (uintBitsToFloat(uvec4(tgsi_r))).x;
     }
-    t4.x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[0].zzzz)))).x;
-    t5.x = (mix(uintBitsToFloat(imms[0].wwww), uintBitsToFloat(imms[0].xxxx), notEqual(floatBitsToUint(t4), uvec4(0u)))).x;
-    t3.x = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t2), floatBitsToUint(t5)))).x;
+    t3.x = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t2), imms[0].wwww))).x;
     t6.x = (uintBitsToFloat(imms[0].xxxx + floatBitsToUint(t3))).x;
     t7.x = (uintBitsToFloat(floatBitsToUint(t6.xxxx) * imms[1].xxxx)).x;
-    t9.x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[0].zzzz)))).x;
-    t10.x = (mix(uintBitsToFloat(imms[0].wwww), uintBitsToFloat(imms[0].xxxx), notEqual(floatBitsToUint(t9), uvec4(0u)))).x;
-    t8.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t2), floatBitsToUint(t10)))).x;
+    t8.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t2), imms[0].wwww))).x;
     t11.x = (uintBitsToFloat(imms[0].xxxx << (floatBitsToUint(t8) & 31u))).x;
     {
         uint tgsi_o = (floatBitsToUint(t7.xxxx)).x;
@@ -107,8 +103,7 @@ void main() {
         }
         t15.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t14), imms[1].zzzz)))).x;
         t1 = t15;
-        t16 = t1;
-        if ((floatBitsToUint(t16.xxxx)).x != 0u) {
+        if ((floatBitsToUint(t15.xxxx)).x != 0u) {
             {
                 uint tgsi_o = (imms[1].yyyy).x;
                 uvec4 tgsi_v = uvec4(0u);
@@ -121,8 +116,7 @@ void main() {
             t18.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t17), imms[1].zzzz)))).x;
             t1 = t18;
         }
-        t19 = t1;
-        t20.x = (uintBitsToFloat(floatBitsToUint(t19) & imms[0].xxxx)).x;
+        t20.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) & imms[0].xxxx)).x;
         {
             uint tgsi_w = (imms[0].zzzz).x >> 2;
             uvec4 tgsi_v = floatBitsToUint(t20);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 17 instructions)
+// Translated from TGSI by Tungsten (COMP, 5 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -9,10 +9,11 @@ precise vec4 t4;
 precise vec4 t5;
 precise vec4 t6;
 precise vec4 t7;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[4] = uvec4[4](
     uvec4(0u, 1065353216u, 3212836864u, 1078530011u),
     uvec4(0u, 4294967295u, 0u, 0u),
-    uvec4(0u, 4u, 8u, 12u));
+    uvec4(0u, 4u, 8u, 12u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -28,36 +29,24 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t3 = uintBitsToFloat(imms[1].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = uintBitsToFloat(imms[0].wwww);
-    t3 = uintBitsToFloat(imms[1].yyyy);
-    t4 = t0;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t4);
+        uvec4 tgsi_v = imms[0].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t5 = t1;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t5);
+        uvec4 tgsi_v = imms[0].zzzz;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t2;
     {
         uint tgsi_w = (imms[2].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6);
+        uvec4 tgsi_v = imms[0].wwww;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t7 = t3;
     {
         uint tgsi_w = (imms[2].wwww).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t7);
+        uvec4 tgsi_v = imms[3].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

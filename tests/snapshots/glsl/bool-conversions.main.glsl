@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 29 instructions)
+// Translated from TGSI by Tungsten (COMP, 11 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -19,11 +19,14 @@ precise vec4 t14;
 precise vec4 t15;
 precise vec4 t16;
 precise vec4 t17;
-const uvec4 imms[4] = uvec4[4](
+const uvec4 imms[7] = uvec4[7](
     uvec4(0u, 1056964608u, 0u, 0u),
     uvec4(0u, 4294967293u, 0u, 0u),
     uvec4(0u, 4294967295u, 1u, 4u),
-    uvec4(8u, 12u, 16u, 0u));
+    uvec4(8u, 12u, 16u, 0u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(4294967293u, 4294967293u, 4294967293u, 4294967293u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -49,49 +52,31 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[1].xxxx);
-    t3 = uintBitsToFloat(imms[2].xxxx);
-    t4 = uintBitsToFloat(imms[2].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[1].yyyy);
-    t3 = uintBitsToFloat(imms[2].yyyy);
-    t4 = uintBitsToFloat(imms[2].xxxx);
-    t5 = t0;
-    t6.x = (intBitsToFloat(-ivec4(notEqual(t5, uintBitsToFloat(imms[0].xxxx))))).x;
-    t7.x = (uintBitsToFloat(floatBitsToUint(t6) & imms[2].zzzz)).x;
+    t7.x = (uintBitsToFloat(imms[2].zzzz)).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t8 = t1;
-    t9.x = (intBitsToFloat(-ivec4(notEqual(t8, uintBitsToFloat(imms[0].xxxx))))).x;
-    t10.x = (uintBitsToFloat(floatBitsToUint(t9) & imms[2].zzzz)).x;
+    t10.x = (uintBitsToFloat(imms[2].xxxx)).x;
     {
         uint tgsi_w = (imms[2].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t10);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t11 = t2;
-    t12.x = (intBitsToFloat(-ivec4(notEqual(floatBitsToUint(t11), imms[2].xxxx)))).x;
-    t13.x = (uintBitsToFloat(floatBitsToUint(t12) & imms[2].zzzz)).x;
+    t13.x = (uintBitsToFloat(imms[2].zzzz)).x;
     {
         uint tgsi_w = (imms[3].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t13);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t14 = t3;
-    t15.x = (uintBitsToFloat(floatBitsToUint(t14) & imms[2].zzzz)).x;
+    t15.x = (uintBitsToFloat(imms[2].zzzz)).x;
     {
         uint tgsi_w = (imms[3].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t15);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t16 = t4;
-    t17.x = (uintBitsToFloat(floatBitsToUint(t16) & imms[2].zzzz)).x;
+    t17.x = (uintBitsToFloat(imms[2].xxxx)).x;
     {
         uint tgsi_w = (imms[3].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t17);

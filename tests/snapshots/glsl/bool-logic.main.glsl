@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 34 instructions)
+// Translated from TGSI by Tungsten (COMP, 13 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -26,9 +26,11 @@ precise vec4 t21;
 precise vec4 t22;
 precise vec4 t23;
 precise vec4 t24;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[4] = uvec4[4](
     uvec4(0u, 4294967295u, 1u, 4u),
-    uvec4(8u, 12u, 16u, 20u));
+    uvec4(8u, 12u, 16u, 20u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(0u, 0u, 0u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -61,58 +63,37 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = t0;
-    t3 = t1;
-    t4.x = (uintBitsToFloat(floatBitsToUint(t2) & floatBitsToUint(t3))).x;
-    t5.x = (uintBitsToFloat(floatBitsToUint(t4) & imms[0].zzzz)).x;
+    t5.x = (uintBitsToFloat(imms[0].xxxx)).x;
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t0;
-    t7 = t1;
-    t8.x = (uintBitsToFloat(floatBitsToUint(t6) | floatBitsToUint(t7))).x;
-    t9.x = (uintBitsToFloat(floatBitsToUint(t8) & imms[0].zzzz)).x;
+    t9.x = (uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[0].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t9);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t10 = t1;
-    t11.x = (uintBitsToFloat(~floatBitsToUint(t10))).x;
-    t12.x = (uintBitsToFloat(floatBitsToUint(t11) & imms[0].zzzz)).x;
+    t12.x = (uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t12);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t13 = t0;
-    t14 = t1;
-    t15.x = (uintBitsToFloat(floatBitsToUint(t13) & floatBitsToUint(t14))).x;
-    t16.x = (uintBitsToFloat(floatBitsToUint(t15) & imms[0].zzzz)).x;
+    t16.x = (uintBitsToFloat(imms[0].xxxx)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t16);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t17 = t0;
-    t18 = t1;
-    t19.x = (uintBitsToFloat(floatBitsToUint(t17) | floatBitsToUint(t18))).x;
-    t20.x = (uintBitsToFloat(floatBitsToUint(t19) & imms[0].zzzz)).x;
+    t20.x = (uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t20);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t21 = t0;
-    t22 = t1;
-    t23.x = (uintBitsToFloat(floatBitsToUint(t21) ^ floatBitsToUint(t22))).x;
-    t24.x = (uintBitsToFloat(floatBitsToUint(t23) & imms[0].zzzz)).x;
+    t24.x = (uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t24);

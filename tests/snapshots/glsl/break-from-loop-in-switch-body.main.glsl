@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 24 instructions)
+// Translated from TGSI by Tungsten (COMP, 18 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -31,39 +31,31 @@ void main() {
     tgsi_load_inputs();
     t0 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].xxxx);
-    t1.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t2.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t3 = t0;
-        uint tgsi_sel6 = (floatBitsToUint(t3.xxxx)).x;
-        bool tgsi_on6 = false;
-        bool tgsi_case6_7 = tgsi_sel6 == (imms[0].yyyy).x;
-        bool tgsi_hit6 = tgsi_case6_7;
-        if (tgsi_case6_7) tgsi_on6 = true;
-        if (tgsi_on6) {
-            t4 = t0;
-        }
-        if (tgsi_on6) {
+        uint tgsi_sel3 = (floatBitsToUint(t0.xxxx)).x;
+        bool tgsi_on3 = false;
+        bool tgsi_case3_4 = tgsi_sel3 == (imms[0].yyyy).x;
+        bool tgsi_hit3 = tgsi_case3_4;
+        if (tgsi_case3_4) tgsi_on3 = true;
+        if (tgsi_on3) {
             {
                 uint tgsi_w = (imms[1].xxxx).x >> 2;
-                uvec4 tgsi_v = floatBitsToUint(t4);
+                uvec4 tgsi_v = floatBitsToUint(t0);
                 if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
             }
         }
-        if (tgsi_on6) {
-            tgsi_on6 = false;
+        if (tgsi_on3) {
+            tgsi_on3 = false;
         }
-        if (!tgsi_hit6) tgsi_on6 = true;
-        if (tgsi_on6) {
-            tgsi_on6 = false;
+        if (!tgsi_hit3) tgsi_on3 = true;
+        if (tgsi_on3) {
+            tgsi_on3 = false;
         }
-        t5 = t0;
-        t6.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t5), imms[0].yyyy)))).x;
+        t6.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t0.xxxx), imms[0].yyyy)))).x;
         if ((floatBitsToUint(t6.xxxx)).x != 0u) {
             break;
         }
-        t7 = t0;
-        t8.x = (uintBitsToFloat(floatBitsToUint(t7) + imms[0].zzzz)).x;
+        t8.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + imms[0].zzzz)).x;
         t0 = t8;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 18 instructions)
+// Translated from TGSI by Tungsten (COMP, 11 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -8,10 +8,11 @@ precise vec4 t3;
 precise vec4 t4;
 precise vec4 t5;
 precise vec4 t6;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[4] = uvec4[4](
     uvec4(0u, 1065353216u, 3212836864u, 1060205080u),
     uvec4(0u, 4u, 0u, 0u),
-    uvec4(1073741824u, 0u, 0u, 0u));
+    uvec4(1073741824u, 0u, 0u, 0u),
+    uvec4(1077936128u, 1077936128u, 1077936128u, 1077936128u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 float tgsi_sqrt(float x) {
     if (x > 0.0 && !isinf(x)) {
@@ -41,12 +42,8 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = t0;
-    t3.x = (t1.xxxx * t1.xxxx + uintBitsToFloat(imms[0].zzzz)).x;
-    t3.x = (vec4(tgsi_sqrt((t3).x))).x;
-    t3.x = (t3 + t1.xxxx).x;
+    t3.x = (vec4(tgsi_sqrt((uintBitsToFloat(imms[0].xxxx)).x))).x;
+    t3.x = (t3 + uintBitsToFloat(imms[0].yyyy)).x;
     t3.x = (vec4(tgsi_log2((t3).x))).x;
     t2.x = (t3 * uintBitsToFloat(imms[0].wwww)).x;
     {
@@ -54,11 +51,8 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[2].xxxx);
-    t4 = t0;
-    t6.x = (t4.xxxx * t4.xxxx + uintBitsToFloat(imms[0].zzzz)).x;
-    t6.x = (vec4(tgsi_sqrt((t6).x))).x;
-    t6.x = (t6 + t4.xxxx).x;
+    t6.x = (vec4(tgsi_sqrt((uintBitsToFloat(imms[3].xxxx)).x))).x;
+    t6.x = (t6 + uintBitsToFloat(imms[2].xxxx)).x;
     t6.x = (vec4(tgsi_log2((t6).x))).x;
     t5.x = (t6 * uintBitsToFloat(imms[0].wwww)).x;
     {

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 62 instructions)
+// Translated from TGSI by Tungsten (COMP, 52 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -23,11 +23,13 @@ precise vec4 t18;
 precise vec4 t19;
 precise vec4 t20;
 precise vec4 t21;
-const uvec4 imms[4] = uvec4[4](
+const uvec4 imms[6] = uvec4[6](
     uvec4(0u, 1065353216u, 1017818719u, 3182320182u),
     uvec4(1043887842u, 3198754052u, 1065350968u, 1070141403u),
     uvec4(0u, 4u, 8u, 0u),
-    uvec4(1056964608u, 3211159142u, 0u, 0u));
+    uvec4(1056964608u, 3211159142u, 0u, 0u),
+    uvec4(1061158912u, 1061158912u, 1061158912u, 1061158912u),
+    uvec4(1044549472u, 1044549472u, 1044549472u, 1044549472u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 vec4 tgsi_min(vec4 a, vec4 b) {
     return mix(mix(a, b, lessThan(b, a)), b, isnan(a));
@@ -86,12 +88,8 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = t0;
-    t3.x = ((-t1.xxxx) * t1.xxxx + uintBitsToFloat(imms[0].yyyy)).x;
-    t3.x = (vec4(tgsi_rsq((t3).x))).x;
-    t3.x = (t1.xxxx * t3).x;
+    t3.x = (vec4(tgsi_rsq((uintBitsToFloat(imms[0].yyyy)).x))).x;
+    t3.x = (uintBitsToFloat(imms[0].xxxx) * t3).x;
     t4.x = (tgsi_max(abs(t3), uintBitsToFloat(imms[0].yyyy))).x;
     t5.x = (tgsi_min(abs(t3), uintBitsToFloat(imms[0].yyyy))).x;
     t4.x = (tgsi_div(t5, t4)).x;
@@ -111,11 +109,8 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[3].xxxx);
-    t8 = t0;
-    t10.x = ((-t8.xxxx) * t8.xxxx + uintBitsToFloat(imms[0].yyyy)).x;
-    t10.x = (vec4(tgsi_rsq((t10).x))).x;
-    t10.x = (t8.xxxx * t10).x;
+    t10.x = (vec4(tgsi_rsq((uintBitsToFloat(imms[4].xxxx)).x))).x;
+    t10.x = (uintBitsToFloat(imms[3].xxxx) * t10).x;
     t11.x = (tgsi_max(abs(t10), uintBitsToFloat(imms[0].yyyy))).x;
     t12.x = (tgsi_min(abs(t10), uintBitsToFloat(imms[0].yyyy))).x;
     t11.x = (tgsi_div(t12, t11)).x;
@@ -135,11 +130,8 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t9);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[3].yyyy);
-    t15 = t0;
-    t17.x = ((-t15.xxxx) * t15.xxxx + uintBitsToFloat(imms[0].yyyy)).x;
-    t17.x = (vec4(tgsi_rsq((t17).x))).x;
-    t17.x = (t15.xxxx * t17).x;
+    t17.x = (vec4(tgsi_rsq((uintBitsToFloat(imms[5].xxxx)).x))).x;
+    t17.x = (uintBitsToFloat(imms[3].yyyy) * t17).x;
     t18.x = (tgsi_max(abs(t17), uintBitsToFloat(imms[0].yyyy))).x;
     t19.x = (tgsi_min(abs(t17), uintBitsToFloat(imms[0].yyyy))).x;
     t18.x = (tgsi_div(t19, t18)).x;

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 70 instructions)
+// Translated from TGSI by Tungsten (COMP, 45 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -26,18 +26,14 @@ precise vec4 t21;
 precise vec4 t22;
 precise vec4 t23;
 precise vec4 t24;
-const uvec4 imms[4] = uvec4[4](
+const uvec4 imms[6] = uvec4[6](
     uvec4(0u, 1065353216u, 1017818719u, 3182320182u),
     uvec4(1043887842u, 3198754052u, 1065350968u, 1070141403u),
     uvec4(0u, 4u, 8u, 12u),
-    uvec4(1056964608u, 3225419776u, 0u, 0u));
+    uvec4(1056964608u, 3225419776u, 0u, 0u),
+    uvec4(1077936128u, 1077936128u, 1077936128u, 1077936128u),
+    uvec4(3212836864u, 3212836864u, 3212836864u, 3212836864u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
-vec4 tgsi_min(vec4 a, vec4 b) {
-    return mix(mix(a, b, lessThan(b, a)), b, isnan(a));
-}
-vec4 tgsi_max(vec4 a, vec4 b) {
-    return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
-}
 float tgsi_div(float a, float b) {
     if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
         if (isnan(a) || isnan(b) || (a == 0.0 && b == 0.0) || (isinf(a) && isinf(b))) {
@@ -83,12 +79,7 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = t0;
-    t3.x = (tgsi_max(abs(t1.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
-    t4.x = (tgsi_min(abs(t1.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
-    t3.x = (tgsi_div(t4, t3)).x;
+    t3.x = (tgsi_div(uintBitsToFloat(imms[0].xxxx), uintBitsToFloat(imms[0].yyyy))).x;
     t4.x = (t3 * t3).x;
     t5.x = (t4 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
     t5.x = (t5 * t4 + uintBitsToFloat(imms[1].xxxx)).x;
@@ -96,20 +87,14 @@ void main() {
     t5.x = (t5 * t4 + uintBitsToFloat(imms[1].zzzz)).x;
     t5.x = (t5 * t3).x;
     t6.x = ((-t5) + uintBitsToFloat(imms[1].wwww)).x;
-    t4.x = (vec4(lessThan(uintBitsToFloat(imms[0].yyyy), abs(t1.xxxx)))).x;
-    t5.x = (t4 * (t6 - t5) + t5).x;
-    t4.x = (vec4(greaterThan(t1.xxxx, vec4(0.0))) - vec4(lessThan(t1.xxxx, vec4(0.0)))).x;
-    t2.x = (t5 * t4).x;
+    t5.x = (uintBitsToFloat(imms[0].xxxx) * (t6 - t5) + t5).x;
+    t2.x = (t5 * uintBitsToFloat(imms[0].xxxx)).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[3].xxxx);
-    t7 = t0;
-    t9.x = (tgsi_max(abs(t7.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
-    t10.x = (tgsi_min(abs(t7.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
-    t9.x = (tgsi_div(t10, t9)).x;
+    t9.x = (tgsi_div(uintBitsToFloat(imms[3].xxxx), uintBitsToFloat(imms[0].yyyy))).x;
     t10.x = (t9 * t9).x;
     t11.x = (t10 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
     t11.x = (t11 * t10 + uintBitsToFloat(imms[1].xxxx)).x;
@@ -117,20 +102,14 @@ void main() {
     t11.x = (t11 * t10 + uintBitsToFloat(imms[1].zzzz)).x;
     t11.x = (t11 * t9).x;
     t12.x = ((-t11) + uintBitsToFloat(imms[1].wwww)).x;
-    t10.x = (vec4(lessThan(uintBitsToFloat(imms[0].yyyy), abs(t7.xxxx)))).x;
-    t11.x = (t10 * (t12 - t11) + t11).x;
-    t10.x = (vec4(greaterThan(t7.xxxx, vec4(0.0))) - vec4(lessThan(t7.xxxx, vec4(0.0)))).x;
-    t8.x = (t11 * t10).x;
+    t11.x = (uintBitsToFloat(imms[0].xxxx) * (t12 - t11) + t11).x;
+    t8.x = (t11 * uintBitsToFloat(imms[0].yyyy)).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t8);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[3].yyyy);
-    t13 = t0;
-    t15.x = (tgsi_max(abs(t13.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
-    t16.x = (tgsi_min(abs(t13.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
-    t15.x = (tgsi_div(t16, t15)).x;
+    t15.x = (tgsi_div(uintBitsToFloat(imms[0].yyyy), uintBitsToFloat(imms[4].xxxx))).x;
     t16.x = (t15 * t15).x;
     t17.x = (t16 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
     t17.x = (t17 * t16 + uintBitsToFloat(imms[1].xxxx)).x;
@@ -138,20 +117,14 @@ void main() {
     t17.x = (t17 * t16 + uintBitsToFloat(imms[1].zzzz)).x;
     t17.x = (t17 * t15).x;
     t18.x = ((-t17) + uintBitsToFloat(imms[1].wwww)).x;
-    t16.x = (vec4(lessThan(uintBitsToFloat(imms[0].yyyy), abs(t13.xxxx)))).x;
-    t17.x = (t16 * (t18 - t17) + t17).x;
-    t16.x = (vec4(greaterThan(t13.xxxx, vec4(0.0))) - vec4(lessThan(t13.xxxx, vec4(0.0)))).x;
-    t14.x = (t17 * t16).x;
+    t17.x = (uintBitsToFloat(imms[0].yyyy) * (t18 - t17) + t17).x;
+    t14.x = (t17 * uintBitsToFloat(imms[5].xxxx)).x;
     {
         uint tgsi_w = (imms[2].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t14);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t19 = t0;
-    t21.x = (tgsi_max(abs(t19.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
-    t22.x = (tgsi_min(abs(t19.xxxx), uintBitsToFloat(imms[0].yyyy))).x;
-    t21.x = (tgsi_div(t22, t21)).x;
+    t21.x = (tgsi_div(uintBitsToFloat(imms[0].yyyy), uintBitsToFloat(imms[0].yyyy))).x;
     t22.x = (t21 * t21).x;
     t23.x = (t22 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
     t23.x = (t23 * t22 + uintBitsToFloat(imms[1].xxxx)).x;
@@ -159,10 +132,8 @@ void main() {
     t23.x = (t23 * t22 + uintBitsToFloat(imms[1].zzzz)).x;
     t23.x = (t23 * t21).x;
     t24.x = ((-t23) + uintBitsToFloat(imms[1].wwww)).x;
-    t22.x = (vec4(lessThan(uintBitsToFloat(imms[0].yyyy), abs(t19.xxxx)))).x;
-    t23.x = (t22 * (t24 - t23) + t23).x;
-    t22.x = (vec4(greaterThan(t19.xxxx, vec4(0.0))) - vec4(lessThan(t19.xxxx, vec4(0.0)))).x;
-    t20.x = (t23 * t22).x;
+    t23.x = (uintBitsToFloat(imms[0].xxxx) * (t24 - t23) + t23).x;
+    t20.x = (t23 * uintBitsToFloat(imms[0].yyyy)).x;
     {
         uint tgsi_w = (imms[2].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t20);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 26 instructions)
+// Translated from TGSI by Tungsten (COMP, 13 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -14,10 +14,13 @@ precise vec4 t9;
 precise vec4 t10;
 precise vec4 t11;
 precise vec4 t12;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[6] = uvec4[6](
     uvec4(0u, 1065353216u, 1051816472u, 1056964608u),
     uvec4(0u, 4u, 8u, 0u),
-    uvec4(3196059648u, 0u, 0u, 0u));
+    uvec4(3196059648u, 0u, 0u, 0u),
+    uvec4(1069547520u, 1069547520u, 1069547520u, 1069547520u),
+    uvec4(1061158912u, 1061158912u, 1061158912u, 1061158912u),
+    uvec4(1067450368u, 1067450368u, 1067450368u, 1067450368u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 float tgsi_div(float a, float b) {
     if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
@@ -61,12 +64,7 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = t0;
-    t3.x = (uintBitsToFloat(imms[0].yyyy) + t1.xxxx).x;
-    t4.x = (uintBitsToFloat(imms[0].yyyy) + (-t1.xxxx)).x;
-    t3.x = (tgsi_div(t3, t4)).x;
+    t3.x = (tgsi_div(uintBitsToFloat(imms[0].yyyy), uintBitsToFloat(imms[0].yyyy))).x;
     t3.x = (vec4(tgsi_log2((t3).x))).x;
     t2.x = (t3 * uintBitsToFloat(imms[0].zzzz)).x;
     {
@@ -74,11 +72,7 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[0].wwww);
-    t5 = t0;
-    t7.x = (uintBitsToFloat(imms[0].yyyy) + t5.xxxx).x;
-    t8.x = (uintBitsToFloat(imms[0].yyyy) + (-t5.xxxx)).x;
-    t7.x = (tgsi_div(t7, t8)).x;
+    t7.x = (tgsi_div(uintBitsToFloat(imms[3].xxxx), uintBitsToFloat(imms[0].wwww))).x;
     t7.x = (vec4(tgsi_log2((t7).x))).x;
     t6.x = (t7 * uintBitsToFloat(imms[0].zzzz)).x;
     {
@@ -86,11 +80,7 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t6);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[2].xxxx);
-    t9 = t0;
-    t11.x = (uintBitsToFloat(imms[0].yyyy) + t9.xxxx).x;
-    t12.x = (uintBitsToFloat(imms[0].yyyy) + (-t9.xxxx)).x;
-    t11.x = (tgsi_div(t11, t12)).x;
+    t11.x = (tgsi_div(uintBitsToFloat(imms[4].xxxx), uintBitsToFloat(imms[5].xxxx))).x;
     t11.x = (vec4(tgsi_log2((t11).x))).x;
     t10.x = (t11 * uintBitsToFloat(imms[0].zzzz)).x;
     {

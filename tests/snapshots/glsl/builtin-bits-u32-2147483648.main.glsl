@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 23 instructions)
+// Translated from TGSI by Tungsten (COMP, 13 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -16,10 +16,15 @@ precise vec4 t11;
 precise vec4 t12;
 precise vec4 t13;
 precise vec4 t14;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[8] = uvec4[8](
     uvec4(0u, 2147483648u, 31u, 4u),
     uvec4(32u, 8u, 12u, 16u),
-    uvec4(20u, 0u, 0u, 0u));
+    uvec4(20u, 0u, 0u, 0u),
+    uvec4(2147483648u, 2147483648u, 2147483648u, 2147483648u),
+    uvec4(1u, 1u, 1u, 1u),
+    uvec4(31u, 31u, 31u, 31u),
+    uvec4(0u, 0u, 0u, 0u),
+    uvec4(1u, 1u, 1u, 1u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -42,47 +47,37 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = t0;
-    t2.x = (intBitsToFloat(bitCount(floatBitsToUint(t1.xxxx)))).x;
+    t2.x = (uintBitsToFloat(imms[4].xxxx)).x;
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t3 = t0;
-    t5.x = (intBitsToFloat(findMSB(floatBitsToUint(t3.xxxx)))).x;
-    t4.x = (uintBitsToFloat(imms[0].zzzz + (-floatBitsToUint(t5)))).x;
+    t4.x = (uintBitsToFloat(imms[6].xxxx)).x;
     {
         uint tgsi_w = (imms[0].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t4);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t0;
-    t8.x = (intBitsToFloat(findLSB(floatBitsToUint(t6.xxxx)))).x;
-    t7.x = (uintBitsToFloat(min(floatBitsToUint(t8), imms[1].xxxx))).x;
+    t7.x = (uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t9 = t0;
-    t10.x = (uintBitsToFloat(bitfieldReverse(floatBitsToUint(t9.xxxx)))).x;
+    t10.x = (uintBitsToFloat(imms[7].xxxx)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t10);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t11 = t0;
-    t12.x = (intBitsToFloat(findMSB(floatBitsToUint(t11.xxxx)))).x;
+    t12.x = (uintBitsToFloat(imms[5].xxxx)).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t12);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t13 = t0;
-    t14.x = (intBitsToFloat(findLSB(floatBitsToUint(t13.xxxx)))).x;
+    t14.x = (uintBitsToFloat(imms[5].xxxx)).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t14);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 26 instructions)
+// Translated from TGSI by Tungsten (COMP, 16 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -17,10 +17,11 @@ precise vec4 t12;
 precise vec4 t13;
 precise vec4 t14;
 precise vec4 t15;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[4] = uvec4[4](
     uvec4(0u, 1069066811u, 1056964608u, 1065353216u),
     uvec4(0u, 4u, 8u, 0u),
-    uvec4(3204448256u, 0u, 0u, 0u));
+    uvec4(3204448256u, 0u, 0u, 0u),
+    uvec4(3208161851u, 3208161851u, 3208161851u, 3208161851u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -44,12 +45,8 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = t0;
-    t3.x = (t1.xxxx * uintBitsToFloat(imms[0].yyyy)).x;
-    t4.x = (vec4(exp2((t3).x))).x;
-    t5.x = (vec4(exp2(((-t3)).x))).x;
+    t4.x = (vec4(exp2((uintBitsToFloat(imms[0].xxxx)).x))).x;
+    t5.x = (vec4(exp2(((-uintBitsToFloat(imms[0].xxxx))).x))).x;
     t4.x = (t4 + t5).x;
     t2.x = (t4 * uintBitsToFloat(imms[0].zzzz)).x;
     {
@@ -57,11 +54,8 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[0].wwww);
-    t6 = t0;
-    t8.x = (t6.xxxx * uintBitsToFloat(imms[0].yyyy)).x;
-    t9.x = (vec4(exp2((t8).x))).x;
-    t10.x = (vec4(exp2(((-t8)).x))).x;
+    t9.x = (vec4(exp2((uintBitsToFloat(imms[0].yyyy)).x))).x;
+    t10.x = (vec4(exp2(((-uintBitsToFloat(imms[0].yyyy))).x))).x;
     t9.x = (t9 + t10).x;
     t7.x = (t9 * uintBitsToFloat(imms[0].zzzz)).x;
     {
@@ -69,11 +63,8 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[2].xxxx);
-    t11 = t0;
-    t13.x = (t11.xxxx * uintBitsToFloat(imms[0].yyyy)).x;
-    t14.x = (vec4(exp2((t13).x))).x;
-    t15.x = (vec4(exp2(((-t13)).x))).x;
+    t14.x = (vec4(exp2((uintBitsToFloat(imms[3].xxxx)).x))).x;
+    t15.x = (vec4(exp2(((-uintBitsToFloat(imms[3].xxxx))).x))).x;
     t14.x = (t14 + t15).x;
     t12.x = (t14 * uintBitsToFloat(imms[0].zzzz)).x;
     {

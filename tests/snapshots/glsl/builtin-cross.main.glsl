@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 24 instructions)
+// Translated from TGSI by Tungsten (COMP, 15 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -31,20 +31,14 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
     t2.x = (uintBitsToFloat(imms[0].yyyy)).x;
     t2.y = (uintBitsToFloat(imms[0].zzzz)).y;
     t2.z = (uintBitsToFloat(imms[0].wwww)).z;
-    t0 = t2;
     t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
     t3.y = (uintBitsToFloat(imms[1].yyyy)).y;
     t3.z = (uintBitsToFloat(imms[1].zzzz)).z;
-    t1 = t3;
-    t4 = t0;
-    t5 = t1;
-    t7 = t4.yzxw * t5.zxyw;
-    t6.xyz = ((-t4.zxyw) * t5.yzxw + t7).xyz;
+    t7 = t2.yzxw * t3.zxyw;
+    t6.xyz = ((-uintBitsToFloat(imms[0].wyzy)) * uintBitsToFloat(imms[1].yzxx) + t7).xyz;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6.xxxx);
@@ -60,22 +54,19 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t6.zzzz);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t8.x = (uintBitsToFloat(imms[0].xxxx)).x;
-    t8.y = (uintBitsToFloat(imms[0].xxxx)).y;
-    t8.z = (uintBitsToFloat(imms[0].yyyy)).z;
     {
         uint tgsi_w = (imms[2].wwww).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t8.xxxx);
+        uvec4 tgsi_v = imms[0].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[3].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t8.yyyy);
+        uvec4 tgsi_v = imms[0].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[3].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t8.zzzz);
+        uvec4 tgsi_v = imms[0].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 20 instructions)
+// Translated from TGSI by Tungsten (COMP, 13 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -30,21 +30,14 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
     t2.x = (uintBitsToFloat(imms[0].yyyy)).x;
     t2.y = (uintBitsToFloat(imms[0].zzzz)).y;
     t2.z = (uintBitsToFloat(imms[0].wwww)).z;
-    t0 = t2;
     t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
     t3.y = (uintBitsToFloat(imms[1].yyyy)).y;
     t3.z = (uintBitsToFloat(imms[1].zzzz)).z;
-    t1 = t3;
-    t4 = t0;
-    t5 = t1;
-    t7 = uintBitsToFloat(floatBitsToUint(t4) * floatBitsToUint(t5));
-    t8.x = (t7.xxxx).x;
-    t8.x = (uintBitsToFloat(floatBitsToUint(t8.xxxx) + floatBitsToUint(t7.yyyy))).x;
+    t7 = uintBitsToFloat(floatBitsToUint(t2) * floatBitsToUint(t3));
+    t8.x = (uintBitsToFloat(floatBitsToUint(t7.xxxx) + floatBitsToUint(t7.yyyy))).x;
     t8.x = (uintBitsToFloat(floatBitsToUint(t8.xxxx) + floatBitsToUint(t7.zzzz))).x;
     t6.x = (t8.xxxx).x;
     {

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 21 instructions)
+// Translated from TGSI by Tungsten (COMP, 7 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -11,10 +11,12 @@ precise vec4 t6;
 precise vec4 t7;
 precise vec4 t8;
 precise vec4 t9;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[5] = uvec4[5](
     uvec4(0u, 1065353216u, 1073741824u, 1077936128u),
     uvec4(1082130432u, 1084227584u, 1086324736u, 0u),
-    uvec4(0u, 4u, 8u, 12u));
+    uvec4(0u, 4u, 8u, 12u),
+    uvec4(1107296256u, 1107296256u, 1107296256u, 1107296256u),
+    uvec4(1096810496u, 1096810496u, 1096810496u, 1096810496u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -32,24 +34,7 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t2.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t2.z = (uintBitsToFloat(imms[0].wwww)).z;
-    t0 = t2;
-    t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
-    t3.y = (uintBitsToFloat(imms[1].yyyy)).y;
-    t3.z = (uintBitsToFloat(imms[1].zzzz)).z;
-    t1 = t3;
-    t4 = t0;
-    t5 = t1;
-    {
-        precise vec4 tgsi_a = t4;
-        precise vec4 tgsi_b = t5;
-        precise vec4 tgsi_p = tgsi_a * tgsi_b;
-        t6.x = (vec4(tgsi_p.x + tgsi_p.y + tgsi_p.z)).x;
-    }
+    t6.x = (uintBitsToFloat(imms[3].xxxx)).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);
@@ -65,14 +50,7 @@ void main() {
         uvec4 tgsi_v = imms[1].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t7 = t0;
-    t8 = t0;
-    {
-        precise vec4 tgsi_a = t7;
-        precise vec4 tgsi_b = t8;
-        precise vec4 tgsi_p = tgsi_a * tgsi_b;
-        t9.x = (vec4(tgsi_p.x + tgsi_p.y + tgsi_p.z)).x;
-    }
+    t9.x = (uintBitsToFloat(imms[4].xxxx)).x;
     {
         uint tgsi_w = (imms[2].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t9);

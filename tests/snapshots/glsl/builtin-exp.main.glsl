@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 17 instructions)
+// Translated from TGSI by Tungsten (COMP, 7 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -11,9 +11,10 @@ precise vec4 t6;
 precise vec4 t7;
 precise vec4 t8;
 precise vec4 t9;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[3] = uvec4[3](
     uvec4(0u, 1069066811u, 1065353216u, 3221225472u),
-    uvec4(0u, 4u, 8u, 0u));
+    uvec4(0u, 4u, 8u, 0u),
+    uvec4(3224939067u, 3224939067u, 3224939067u, 3224939067u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -31,29 +32,19 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = t0;
-    t3.x = (t1.xxxx * uintBitsToFloat(imms[0].yyyy)).x;
-    t2.x = (vec4(exp2((t3).x))).x;
+    t2.x = (vec4(exp2((uintBitsToFloat(imms[0].xxxx)).x))).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[0].zzzz);
-    t4 = t0;
-    t6.x = (t4.xxxx * uintBitsToFloat(imms[0].yyyy)).x;
-    t5.x = (vec4(exp2((t6).x))).x;
+    t5.x = (vec4(exp2((uintBitsToFloat(imms[0].yyyy)).x))).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[0].wwww);
-    t7 = t0;
-    t9.x = (t7.xxxx * uintBitsToFloat(imms[0].yyyy)).x;
-    t8.x = (vec4(exp2((t9).x))).x;
+    t8.x = (vec4(exp2((uintBitsToFloat(imms[2].xxxx)).x))).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t8);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 25 instructions)
+// Translated from TGSI by Tungsten (COMP, 3 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -17,9 +17,10 @@ precise vec4 t12;
 precise vec4 t13;
 precise vec4 t14;
 precise vec4 t15;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[3] = uvec4[3](
     uvec4(0u, 1065353216u, 3212836864u, 0u),
-    uvec4(0u, 4u, 0u, 0u));
+    uvec4(0u, 4u, 0u, 0u),
+    uvec4(3212836864u, 2147483648u, 3212836864u, 3212836864u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -43,46 +44,14 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t3.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t3.y = (uintBitsToFloat(imms[0].xxxx)).y;
-    t0 = t3;
-    t4.x = (uintBitsToFloat(imms[0].zzzz)).x;
-    t4.y = (uintBitsToFloat(imms[0].xxxx)).y;
-    t1 = t4;
-    t5.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t5.y = (uintBitsToFloat(imms[0].xxxx)).y;
-    t2 = t5;
-    t6 = t0;
-    t7 = t1;
-    t8 = t2;
-    {
-        precise vec4 tgsi_a = t7;
-        precise vec4 tgsi_b = t8;
-        precise vec4 tgsi_p = tgsi_a * tgsi_b;
-        t10 = vec4(tgsi_p.x + tgsi_p.y);
-    }
-    t9.xy = (mix((-t6), t6, lessThan(t10.xxxx, vec4(0.0)))).xy;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t9.xxxx);
+        uvec4 tgsi_v = imms[0].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t11 = t0;
-    t12 = t2;
-    t13 = t2;
-    {
-        precise vec4 tgsi_a = t12;
-        precise vec4 tgsi_b = t13;
-        precise vec4 tgsi_p = tgsi_a * tgsi_b;
-        t15 = vec4(tgsi_p.x + tgsi_p.y);
-    }
-    t14.xy = (mix((-t11), t11, lessThan(t15.xxxx, vec4(0.0)))).xy;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t14.xxxx);
+        uvec4 tgsi_v = imms[2].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,12 +1,14 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 6 instructions)
+// Translated from TGSI by Tungsten (COMP, 3 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
 precise vec4 t2;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[4] = uvec4[4](
     uvec4(0u, 4294901760u, 0u, 0u),
-    uvec4(0u, 0u, 0u, 0u));
+    uvec4(0u, 0u, 0u, 0u),
+    uvec4(4294901760u, 4294901760u, 4294901760u, 4294901760u),
+    uvec4(15u, 15u, 15u, 15u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -17,10 +19,7 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = t0;
-    t2.x = (intBitsToFloat(findMSB(floatBitsToInt(t1.xxxx)))).x;
+    t2.x = (uintBitsToFloat(imms[3].xxxx)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);

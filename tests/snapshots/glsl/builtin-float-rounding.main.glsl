@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 42 instructions)
+// Translated from TGSI by Tungsten (COMP, 21 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -27,12 +27,18 @@ precise vec4 t22;
 precise vec4 t23;
 precise vec4 t24;
 precise vec4 t25;
-const uvec4 imms[5] = uvec4[5](
+const uvec4 imms[11] = uvec4[11](
     uvec4(0u, 1075838976u, 3223322624u, 1080033280u),
     uvec4(1048576000u, 3224161485u, 1065353216u, 0u),
     uvec4(0u, 4u, 8u, 12u),
     uvec4(16u, 20u, 24u, 28u),
-    uvec4(32u, 36u, 0u, 0u));
+    uvec4(32u, 36u, 0u, 0u),
+    uvec4(1073741824u, 1073741824u, 1073741824u, 1073741824u),
+    uvec4(3225419776u, 3225419776u, 3225419776u, 3225419776u),
+    uvec4(1077936128u, 1077936128u, 1077936128u, 1077936128u),
+    uvec4(3221225472u, 3221225472u, 3221225472u, 3221225472u),
+    uvec4(1082130432u, 1082130432u, 1082130432u, 1082130432u),
+    uvec4(1067450368u, 1067450368u, 1067450368u, 1067450368u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -66,82 +72,61 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t3 = uintBitsToFloat(imms[0].xxxx);
-    t4 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = uintBitsToFloat(imms[0].wwww);
-    t3 = uintBitsToFloat(imms[1].xxxx);
-    t4 = uintBitsToFloat(imms[1].yyyy);
-    t5 = t0;
-    t6.x = (floor(t5.xxxx)).x;
+    t6.x = (uintBitsToFloat(imms[5].xxxx)).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t7 = t1;
-    t8.x = (floor(t7.xxxx)).x;
+    t8.x = (uintBitsToFloat(imms[6].xxxx)).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t8);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t9 = t0;
-    t10.x = (ceil(t9.xxxx)).x;
+    t10.x = (uintBitsToFloat(imms[7].xxxx)).x;
     {
         uint tgsi_w = (imms[2].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t10);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t11 = t1;
-    t12.x = (ceil(t11.xxxx)).x;
+    t12.x = (uintBitsToFloat(imms[8].xxxx)).x;
     {
         uint tgsi_w = (imms[2].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t12);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t13 = t0;
-    t14.x = (roundEven(t13.xxxx)).x;
+    t14.x = (uintBitsToFloat(imms[5].xxxx)).x;
     {
         uint tgsi_w = (imms[3].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t14);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t15 = t2;
-    t16.x = (roundEven(t15.xxxx)).x;
+    t16.x = (uintBitsToFloat(imms[9].xxxx)).x;
     {
         uint tgsi_w = (imms[3].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t16);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t17 = t1;
-    t18.x = (roundEven(t17.xxxx)).x;
+    t18.x = (uintBitsToFloat(imms[8].xxxx)).x;
     {
         uint tgsi_w = (imms[3].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t18);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t19 = t3;
-    t20.x = (t19 + uintBitsToFloat(imms[1].zzzz)).x;
-    t21.x = (t20.xxxx - floor(t20.xxxx)).x;
+    t21.x = (uintBitsToFloat(imms[1].xxxx)).x;
     {
         uint tgsi_w = (imms[3].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t21);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t22 = t4;
-    t23.x = (trunc(t22.xxxx)).x;
+    t23.x = (uintBitsToFloat(imms[8].xxxx)).x;
     {
         uint tgsi_w = (imms[4].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t23);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t24 = t0;
-    t25.x = (trunc(t24.xxxx)).x;
+    t25.x = (uintBitsToFloat(imms[5].xxxx)).x;
     {
         uint tgsi_w = (imms[4].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t25);

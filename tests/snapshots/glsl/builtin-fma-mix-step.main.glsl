@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 20 instructions)
+// Translated from TGSI by Tungsten (COMP, 11 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -13,11 +13,12 @@ precise vec4 t8;
 precise vec4 t9;
 precise vec4 t10;
 precise vec4 t11;
-const uvec4 imms[4] = uvec4[4](
+const uvec4 imms[5] = uvec4[5](
     uvec4(0u, 1073741824u, 1048576000u, 1077936128u),
     uvec4(1065353216u, 1084227584u, 0u, 0u),
     uvec4(0u, 4u, 8u, 12u),
-    uvec4(16u, 0u, 0u, 0u));
+    uvec4(16u, 0u, 0u, 0u),
+    uvec4(1088421888u, 1088421888u, 1088421888u, 1088421888u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -37,40 +38,31 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = t0;
-    t3.x = (t2.xxxx * uintBitsToFloat(imms[0].wwww) + uintBitsToFloat(imms[1].xxxx)).x;
+    t3.x = (uintBitsToFloat(imms[4].xxxx)).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t3);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t4 = t1;
-    t5.x = (t4.xxxx * (uintBitsToFloat(imms[1].yyyy) - uintBitsToFloat(imms[1].xxxx)) + uintBitsToFloat(imms[1].xxxx)).x;
+    t5.x = (uintBitsToFloat(imms[0].yyyy)).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t0;
-    t7.x = (vec4(greaterThanEqual(uintBitsToFloat(imms[1].xxxx), t6.xxxx))).x;
+    t7.x = (uintBitsToFloat(imms[0].xxxx)).x;
     {
         uint tgsi_w = (imms[2].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t8 = t0;
-    t9.x = (vec4(greaterThanEqual(uintBitsToFloat(imms[0].yyyy), t8.xxxx))).x;
+    t9.x = (uintBitsToFloat(imms[1].xxxx)).x;
     {
         uint tgsi_w = (imms[2].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t9);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t10 = t0;
-    t11.x = (vec4(greaterThanEqual(uintBitsToFloat(imms[0].wwww), t10.xxxx))).x;
+    t11.x = (uintBitsToFloat(imms[1].xxxx)).x;
     {
         uint tgsi_w = (imms[3].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t11);

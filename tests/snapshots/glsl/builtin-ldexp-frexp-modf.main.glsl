@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 28 instructions)
+// Translated from TGSI by Tungsten (COMP, 16 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -18,47 +18,20 @@ precise vec4 t13;
 precise vec4 t14;
 precise vec4 t15;
 precise vec4 t16;
-const uvec4 imms[5] = uvec4[5](
+const uvec4 imms[12] = uvec4[12](
     uvec4(0u, 1077936128u, 1056964608u, 3217031168u),
     uvec4(2u, 4294967170u, 0u, 0u),
     uvec4(0u, 23u, 8u, 2155872255u),
     uvec4(1056964608u, 4u, 12u, 16u),
-    uvec4(20u, 24u, 0u, 0u));
+    uvec4(20u, 24u, 0u, 0u),
+    uvec4(1094713344u, 1094713344u, 1094713344u, 1094713344u),
+    uvec4(128u, 128u, 128u, 128u),
+    uvec4(4194304u, 4194304u, 4194304u, 4194304u),
+    uvec4(1061158912u, 1061158912u, 1061158912u, 1061158912u),
+    uvec4(2u, 2u, 2u, 2u),
+    uvec4(3212836864u, 3212836864u, 3212836864u, 3212836864u),
+    uvec4(3204448256u, 3204448256u, 3204448256u, 3204448256u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
-uvec4 tgsi_ubfe(uvec4 v, uvec4 off, uvec4 w) {
-    uvec4 r;
-    for (int i = 0; i < 4; i++) {
-        int width = int(w[i]);
-        int offset = int(off[i] & 31u);
-        if (width == 32 && offset == 0) {
-            r[i] = v[i];
-        } else {
-            width &= 31;
-            if (width == 0) {
-                r[i] = 0u;
-            } else if (width + offset < 32) {
-                r[i] = (v[i] << uint(32 - width - offset)) >> uint(32 - width);
-            } else {
-                r[i] = v[i] >> uint(offset);
-            }
-        }
-    }
-    return r;
-}
-float tgsi_pow2(int k) {
-    return uintBitsToFloat(uint(k + 127) << 23);
-}
-vec4 tgsi_ldexp(vec4 x, ivec4 e) {
-    vec4 r;
-    for (int i = 0; i < 4; i++) {
-        int k = clamp(e[i], -378, 378);
-        int a = k / 3;
-        int b = (k - a) / 2;
-        precise float s = x[i] * tgsi_pow2(a) * tgsi_pow2(b) * tgsi_pow2(k - a - b);
-        r[i] = s;
-    }
-    return r;
-}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -82,24 +55,14 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t2 = t0;
-    t3.x = (tgsi_ldexp(t2.xxxx, ivec4(imms[1].xxxx))).x;
+    t3.x = (uintBitsToFloat(imms[5].xxxx)).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t3);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t4 = t0;
-    t7.x = (uintBitsToFloat(tgsi_ubfe(floatBitsToUint(t4.xxxx), imms[2].yyyy, imms[2].zzzz))).x;
-    t8.x = (uintBitsToFloat(floatBitsToUint(t7) + imms[1].yyyy)).x;
-    t9.x = (uintBitsToFloat(floatBitsToUint(t4.xxxx) & imms[2].wwww)).x;
-    t9.x = (uintBitsToFloat(floatBitsToUint(t9) | imms[3].xxxx)).x;
-    t10.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t7), imms[2].xxxx)))).x;
-    t5.x = (mix(t9, t4.xxxx, notEqual(floatBitsToUint(t10), uvec4(0u)))).x;
-    t6.x = (mix(t8, uintBitsToFloat(imms[2].xxxx), notEqual(floatBitsToUint(t10), uvec4(0u)))).x;
+    t5.x = (uintBitsToFloat(imms[8].xxxx)).x;
+    t6.x = (uintBitsToFloat(imms[9].xxxx)).x;
     {
         uint tgsi_w = (imms[3].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
@@ -123,10 +86,8 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t13);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t1 = uintBitsToFloat(imms[0].wwww);
-    t14 = t1;
-    t16.x = (trunc(t14.xxxx)).x;
-    t15.x = (t14.xxxx + (-t16)).x;
+    t16.x = (uintBitsToFloat(imms[10].xxxx)).x;
+    t15.x = (uintBitsToFloat(imms[11].xxxx)).x;
     {
         uint tgsi_w = (imms[4].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t15);

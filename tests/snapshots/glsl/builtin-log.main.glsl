@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 17 instructions)
+// Translated from TGSI by Tungsten (COMP, 10 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -41,28 +41,21 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = t0;
-    t3.x = (vec4(tgsi_log2((t1.xxxx).x))).x;
+    t3.x = (vec4(tgsi_log2((uintBitsToFloat(imms[0].yyyy)).x))).x;
     t2.x = (t3 * uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[0].wwww);
-    t4 = t0;
-    t6.x = (vec4(tgsi_log2((t4.xxxx).x))).x;
+    t6.x = (vec4(tgsi_log2((uintBitsToFloat(imms[0].wwww)).x))).x;
     t5.x = (t6 * uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[2].xxxx);
-    t7 = t0;
-    t9.x = (vec4(tgsi_log2((t7.xxxx).x))).x;
+    t9.x = (vec4(tgsi_log2((uintBitsToFloat(imms[2].xxxx)).x))).x;
     t8.x = (t9 * uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 18 instructions)
+// Translated from TGSI by Tungsten (COMP, 7 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -13,9 +13,13 @@ precise vec4 t8;
 precise vec4 t9;
 precise vec4 t10;
 precise vec4 t11;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[6] = uvec4[6](
     uvec4(0u, 3u, 4294967295u, 4u),
-    uvec4(10u, 1u, 5u, 8u));
+    uvec4(10u, 1u, 5u, 8u),
+    uvec4(3u, 3u, 3u, 3u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(13u, 13u, 13u, 13u),
+    uvec4(13u, 13u, 13u, 13u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -35,30 +39,19 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = t0;
-    t3 = t1;
-    t4.x = (uintBitsToFloat(min(floatBitsToUint(t2.xxxx), floatBitsToUint(t3.xxxx)))).x;
+    t4.x = (uintBitsToFloat(imms[0].yyyy)).x;
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t4);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t5 = t0;
-    t6 = t1;
-    t7.x = (uintBitsToFloat(max(floatBitsToUint(t5.xxxx), floatBitsToUint(t6.xxxx)))).x;
+    t7.x = (uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[0].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t8 = t0;
-    t9.x = (uintBitsToFloat(floatBitsToUint(t8) + imms[1].xxxx)).x;
-    t11.x = (uintBitsToFloat(max(floatBitsToUint(t9.xxxx), imms[1].yyyy))).x;
-    t10.x = (uintBitsToFloat(min(floatBitsToUint(t11), imms[1].zzzz))).x;
+    t10.x = (uintBitsToFloat(imms[1].zzzz)).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t10);

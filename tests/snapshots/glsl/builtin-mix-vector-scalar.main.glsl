@@ -1,15 +1,16 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 11 instructions)
+// Translated from TGSI by Tungsten (COMP, 3 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
 precise vec4 t2;
 precise vec4 t3;
 precise vec4 t4;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[4] = uvec4[4](
     uvec4(0u, 1056964608u, 1092616192u, 1082130432u),
     uvec4(1096810496u, 0u, 0u, 0u),
-    uvec4(0u, 4u, 0u, 0u));
+    uvec4(0u, 4u, 0u, 0u),
+    uvec4(1073741824u, 1094713344u, 1073741824u, 1073741824u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -22,22 +23,14 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = t0;
-    t2.x = (uintBitsToFloat(imms[0].xxxx)).x;
-    t2.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t3.x = (uintBitsToFloat(imms[0].wwww)).x;
-    t3.y = (uintBitsToFloat(imms[1].xxxx)).y;
-    t4.xy = (t1.xxxx * (t3 - t2) + t2).xy;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t4.xxxx);
+        uvec4 tgsi_v = imms[3].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t4.yyyy);
+        uvec4 tgsi_v = imms[3].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

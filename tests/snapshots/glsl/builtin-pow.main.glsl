@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 13 instructions)
+// Translated from TGSI by Tungsten (COMP, 7 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -9,10 +9,11 @@ precise vec4 t4;
 precise vec4 t5;
 precise vec4 t6;
 precise vec4 t7;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[4] = uvec4[4](
     uvec4(0u, 1073741824u, 1077936128u, 1056964608u),
     uvec4(0u, 4u, 8u, 0u),
-    uvec4(3221225472u, 0u, 0u, 0u));
+    uvec4(3221225472u, 0u, 0u, 0u),
+    uvec4(1082130432u, 1082130432u, 1082130432u, 1082130432u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 float tgsi_pow(float x, float y) {
     if (y == 0.0 || x == 1.0 || (abs(x) == 1.0 && isinf(y))) {
@@ -44,25 +45,19 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = t0;
-    t2.x = (vec4(tgsi_pow((t1.xxxx).x, (uintBitsToFloat(imms[0].zzzz)).x))).x;
+    t2.x = (vec4(tgsi_pow((uintBitsToFloat(imms[0].yyyy)).x, (uintBitsToFloat(imms[0].zzzz)).x))).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t3 = t0;
-    t4.x = (t3 * uintBitsToFloat(imms[0].yyyy)).x;
-    t5.x = (vec4(tgsi_pow((t4.xxxx).x, (uintBitsToFloat(imms[0].wwww)).x))).x;
+    t5.x = (vec4(tgsi_pow((uintBitsToFloat(imms[3].xxxx)).x, (uintBitsToFloat(imms[0].wwww)).x))).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t0;
-    t7.x = (vec4(tgsi_pow((t6.xxxx).x, (uintBitsToFloat(imms[2].xxxx)).x))).x;
+    t7.x = (vec4(tgsi_pow((uintBitsToFloat(imms[0].yyyy)).x, (uintBitsToFloat(imms[2].xxxx)).x))).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 36 instructions)
+// Translated from TGSI by Tungsten (COMP, 21 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -19,10 +19,13 @@ precise vec4 t14;
 precise vec4 t15;
 precise vec4 t16;
 precise vec4 t17;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[6] = uvec4[6](
     uvec4(0u, 3212836864u, 1065353216u, 1065269953u),
     uvec4(0u, 4u, 8u, 12u),
-    uvec4(3184248987u, 1073741824u, 0u, 0u));
+    uvec4(3184248987u, 1073741824u, 0u, 0u),
+    uvec4(1082130432u, 1082130432u, 1082130432u, 1082130432u),
+    uvec4(1065187105u, 1065187105u, 1065187105u, 1065187105u),
+    uvec4(3225253665u, 3225253665u, 3225253665u, 3225253665u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 float tgsi_sqrt(float x) {
     if (x > 0.0 && !isinf(x)) {
@@ -54,30 +57,15 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
     t2.x = (uintBitsToFloat(imms[0].xxxx)).x;
     t2.y = (uintBitsToFloat(imms[0].yyyy)).y;
-    t0 = t2;
     t3.x = (uintBitsToFloat(imms[0].xxxx)).x;
     t3.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t1 = t3;
-    t4 = t0;
-    t5 = t1;
-    {
-        precise vec4 tgsi_a = t5;
-        precise vec4 tgsi_b = t4;
-        precise vec4 tgsi_p = tgsi_a * tgsi_b;
-        t7 = vec4(tgsi_p.x + tgsi_p.y);
-    }
-    t8 = (-t7.xxxx) * t7.xxxx + uintBitsToFloat(imms[0].zzzz);
-    t9 = uintBitsToFloat(imms[0].zzzz) * uintBitsToFloat(imms[0].zzzz);
-    t8 = (-t9.xxxx) * t8.xxxx + uintBitsToFloat(imms[0].zzzz);
-    t9 = vec4(tgsi_sqrt((t8.xxxx).x));
-    t9 = uintBitsToFloat(imms[0].zzzz) * t7.xxxx + t9.xxxx;
-    t10 = uintBitsToFloat(imms[0].zzzz) * t4;
-    t10 = (-t9.xxxx) * t5 + t10;
-    t6.xy = (mix(t10, uintBitsToFloat(imms[0].xxxx), lessThan(t8.xxxx, vec4(0.0)))).xy;
+    t9 = vec4(tgsi_sqrt((uintBitsToFloat(imms[0].zzzz)).x));
+    t9 = uintBitsToFloat(imms[0].zzzz) * uintBitsToFloat(imms[0].yyyy) + t9.xxxx;
+    t10 = uintBitsToFloat(imms[0].zzzz) * t2;
+    t10 = (-t9.xxxx) * t3 + t10;
+    t6.xy = (mix(t10, uintBitsToFloat(imms[0].xxxx), lessThan(uintBitsToFloat(imms[0].zzzz), vec4(0.0)))).xy;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6.xxxx);
@@ -90,21 +78,11 @@ void main() {
     }
     t11.x = (uintBitsToFloat(imms[0].wwww)).x;
     t11.y = (uintBitsToFloat(imms[2].xxxx)).y;
-    t12 = t1;
-    {
-        precise vec4 tgsi_a = t12;
-        precise vec4 tgsi_b = t11;
-        precise vec4 tgsi_p = tgsi_a * tgsi_b;
-        t14 = vec4(tgsi_p.x + tgsi_p.y);
-    }
-    t15 = (-t14.xxxx) * t14.xxxx + uintBitsToFloat(imms[0].zzzz);
-    t16 = uintBitsToFloat(imms[2].yyyy) * uintBitsToFloat(imms[2].yyyy);
-    t15 = (-t16.xxxx) * t15.xxxx + uintBitsToFloat(imms[0].zzzz);
-    t16 = vec4(tgsi_sqrt((t15.xxxx).x));
-    t16 = uintBitsToFloat(imms[2].yyyy) * t14.xxxx + t16.xxxx;
+    t16 = vec4(tgsi_sqrt((uintBitsToFloat(imms[5].xxxx)).x));
+    t16 = uintBitsToFloat(imms[2].yyyy) * uintBitsToFloat(imms[2].xxxx) + t16.xxxx;
     t17 = uintBitsToFloat(imms[2].yyyy) * t11;
-    t17 = (-t16.xxxx) * t12 + t17;
-    t13.xy = (mix(t17, uintBitsToFloat(imms[0].xxxx), lessThan(t15.xxxx, vec4(0.0)))).xy;
+    t17 = (-t16.xxxx) * t3 + t17;
+    t13.xy = (mix(t17, uintBitsToFloat(imms[0].xxxx), lessThan(uintBitsToFloat(imms[5].xxxx), vec4(0.0)))).xy;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t13.xxxx);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 16 instructions)
+// Translated from TGSI by Tungsten (COMP, 7 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -10,9 +10,14 @@ precise vec4 t5;
 precise vec4 t6;
 precise vec4 t7;
 precise vec4 t8;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[7] = uvec4[7](
     uvec4(0u, 4294967289u, 9u, 0u),
-    uvec4(0u, 4u, 8u, 0u));
+    uvec4(0u, 4u, 8u, 0u),
+    uvec4(4294967289u, 4294967289u, 4294967289u, 4294967289u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(0u, 0u, 0u, 0u),
+    uvec4(9u, 9u, 9u, 9u),
+    uvec4(1u, 1u, 1u, 1u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -29,28 +34,19 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].zzzz);
-    t3 = t0;
-    t4.x = (intBitsToFloat(sign(floatBitsToInt(t3.xxxx)))).x;
+    t4.x = (uintBitsToFloat(imms[3].xxxx)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t4);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t5 = t1;
-    t6.x = (intBitsToFloat(sign(floatBitsToInt(t5.xxxx)))).x;
+    t6.x = (uintBitsToFloat(imms[0].xxxx)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t7 = t2;
-    t8.x = (intBitsToFloat(sign(floatBitsToInt(t7.xxxx)))).x;
+    t8.x = (uintBitsToFloat(imms[6].xxxx)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t8);

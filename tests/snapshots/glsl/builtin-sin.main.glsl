@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 18 instructions)
+// Translated from TGSI by Tungsten (COMP, 9 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -29,34 +29,25 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = t0;
-    t2.x = (vec4(sin((t1.xxxx).x))).x;
+    t2.x = (vec4(sin((uintBitsToFloat(imms[0].xxxx)).x))).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t3 = t0;
-    t4.x = (vec4(sin((t3.xxxx).x))).x;
+    t4.x = (vec4(sin((uintBitsToFloat(imms[0].yyyy)).x))).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t4);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[0].zzzz);
-    t5 = t0;
-    t6.x = (vec4(sin((t5.xxxx).x))).x;
+    t6.x = (vec4(sin((uintBitsToFloat(imms[0].zzzz)).x))).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[0].wwww);
-    t7 = t0;
-    t8.x = (vec4(sin((t7.xxxx).x))).x;
+    t8.x = (vec4(sin((uintBitsToFloat(imms[0].wwww)).x))).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t8);

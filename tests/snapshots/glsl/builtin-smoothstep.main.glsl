@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 45 instructions)
+// Translated from TGSI by Tungsten (COMP, 25 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -73,15 +73,7 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].yyyy);
-    t2 = t0;
-    t3 = t1;
-    t5.x = (uintBitsToFloat(imms[0].zzzz) + (-t2.xxxx)).x;
-    t6.x = (t3.xxxx + (-t2.xxxx)).x;
-    t5.x = (tgsi_div(t5, t6)).x;
+    t5.x = (tgsi_div(uintBitsToFloat(imms[0].zzzz), uintBitsToFloat(imms[0].yyyy))).x;
     {
         precise vec4 tgsi_sv = t5;
         t5.x = (tgsi_sat(tgsi_sv)).x;
@@ -94,11 +86,7 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t4);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t7 = t0;
-    t8 = t1;
-    t10.x = (uintBitsToFloat(imms[1].yyyy) + (-t7.xxxx)).x;
-    t11.x = (t8.xxxx + (-t7.xxxx)).x;
-    t10.x = (tgsi_div(t10, t11)).x;
+    t10.x = (tgsi_div(uintBitsToFloat(imms[1].yyyy), uintBitsToFloat(imms[0].yyyy))).x;
     {
         precise vec4 tgsi_sv = t10;
         t10.x = (tgsi_sat(tgsi_sv)).x;
@@ -111,11 +99,7 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t9);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t12 = t0;
-    t13 = t1;
-    t15.x = (uintBitsToFloat(imms[1].xxxx) + (-t12.xxxx)).x;
-    t16.x = (t13.xxxx + (-t12.xxxx)).x;
-    t15.x = (tgsi_div(t15, t16)).x;
+    t15.x = (tgsi_div(uintBitsToFloat(imms[1].xxxx), uintBitsToFloat(imms[0].yyyy))).x;
     {
         precise vec4 tgsi_sv = t15;
         t15.x = (tgsi_sat(tgsi_sv)).x;
@@ -128,11 +112,7 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t14);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t17 = t0;
-    t18 = t1;
-    t20.x = (uintBitsToFloat(imms[1].zzzz) + (-t17.xxxx)).x;
-    t21.x = (t18.xxxx + (-t17.xxxx)).x;
-    t20.x = (tgsi_div(t20, t21)).x;
+    t20.x = (tgsi_div(uintBitsToFloat(imms[1].zzzz), uintBitsToFloat(imms[0].yyyy))).x;
     {
         precise vec4 tgsi_sv = t20;
         t20.x = (tgsi_sat(tgsi_sv)).x;

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 18 instructions)
+// Translated from TGSI by Tungsten (COMP, 9 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -12,9 +12,10 @@ precise vec4 t7;
 precise vec4 t8;
 precise vec4 t9;
 precise vec4 t10;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[3] = uvec4[3](
     uvec4(0u, 1082130432u, 1091567616u, 0u),
-    uvec4(0u, 4u, 8u, 12u));
+    uvec4(0u, 4u, 8u, 12u),
+    uvec4(1098907648u, 1098907648u, 1098907648u, 1098907648u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 float tgsi_sqrt(float x) {
     if (x > 0.0 && !isinf(x)) {
@@ -48,34 +49,25 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = t0;
-    t3.x = (vec4(tgsi_sqrt((t2.xxxx).x))).x;
+    t3.x = (vec4(tgsi_sqrt((uintBitsToFloat(imms[0].yyyy)).x))).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t3);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t4 = t1;
-    t5.x = (vec4(tgsi_sqrt((t4.xxxx).x))).x;
+    t5.x = (vec4(tgsi_sqrt((uintBitsToFloat(imms[0].zzzz)).x))).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t0;
-    t7.x = (vec4(tgsi_rsq((t6.xxxx).x))).x;
+    t7.x = (vec4(tgsi_rsq((uintBitsToFloat(imms[0].yyyy)).x))).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t8 = t0;
-    t9.x = (t8 * uintBitsToFloat(imms[0].yyyy)).x;
-    t10.x = (vec4(tgsi_rsq((t9.xxxx).x))).x;
+    t10.x = (vec4(tgsi_rsq((uintBitsToFloat(imms[2].xxxx)).x))).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t10);

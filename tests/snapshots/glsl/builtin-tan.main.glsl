@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 20 instructions)
+// Translated from TGSI by Tungsten (COMP, 13 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -51,31 +51,24 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = t0;
-    t3.x = (vec4(sin((t1.xxxx).x))).x;
-    t4.x = (vec4(cos((t1.xxxx).x))).x;
+    t3.x = (vec4(sin((uintBitsToFloat(imms[0].xxxx)).x))).x;
+    t4.x = (vec4(cos((uintBitsToFloat(imms[0].xxxx)).x))).x;
     t2.x = (tgsi_div(t3, t4)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t5 = t0;
-    t7.x = (vec4(sin((t5.xxxx).x))).x;
-    t8.x = (vec4(cos((t5.xxxx).x))).x;
+    t7.x = (vec4(sin((uintBitsToFloat(imms[0].yyyy)).x))).x;
+    t8.x = (vec4(cos((uintBitsToFloat(imms[0].yyyy)).x))).x;
     t6.x = (tgsi_div(t7, t8)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[0].zzzz);
-    t9 = t0;
-    t11.x = (vec4(sin((t9.xxxx).x))).x;
-    t12.x = (vec4(cos((t9.xxxx).x))).x;
+    t11.x = (vec4(sin((uintBitsToFloat(imms[0].zzzz)).x))).x;
+    t12.x = (vec4(cos((uintBitsToFloat(imms[0].zzzz)).x))).x;
     t10.x = (tgsi_div(t11, t12)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 42 instructions)
+// Translated from TGSI by Tungsten (COMP, 21 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -26,18 +26,15 @@ precise vec4 t21;
 precise vec4 t22;
 precise vec4 t23;
 precise vec4 t24;
-const uvec4 imms[4] = uvec4[4](
+const uvec4 imms[7] = uvec4[7](
     uvec4(0u, 3240099840u, 1092616192u, 1077455419u),
     uvec4(3212836864u, 1065353216u, 1056964608u, 3221225472u),
     uvec4(0u, 4u, 8u, 12u),
-    uvec4(1101004800u, 0u, 0u, 0u));
+    uvec4(1101004800u, 0u, 0u, 0u),
+    uvec4(1069066811u, 1069066811u, 1069066811u, 1069066811u),
+    uvec4(3233327675u, 3233327675u, 3233327675u, 3233327675u),
+    uvec4(1105646794u, 1105646794u, 1105646794u, 1105646794u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
-vec4 tgsi_min(vec4 a, vec4 b) {
-    return mix(mix(a, b, lessThan(b, a)), b, isnan(a));
-}
-vec4 tgsi_max(vec4 a, vec4 b) {
-    return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
-}
 float tgsi_div(float a, float b) {
     if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
         if (isnan(a) || isnan(b) || (a == 0.0 && b == 0.0) || (isinf(a) && isinf(b))) {
@@ -83,13 +80,7 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = t0;
-    t3.x = (tgsi_max(t1.xxxx, uintBitsToFloat(imms[0].yyyy))).x;
-    t3.x = (tgsi_min(t3, uintBitsToFloat(imms[0].zzzz))).x;
-    t3.x = (t3 * uintBitsToFloat(imms[0].wwww)).x;
-    t4.x = (vec4(exp2((t3).x))).x;
+    t4.x = (vec4(exp2((uintBitsToFloat(imms[0].xxxx)).x))).x;
     t5.x = (t4 + uintBitsToFloat(imms[1].xxxx)).x;
     t6.x = (t4 + uintBitsToFloat(imms[1].yyyy)).x;
     t2.x = (tgsi_div(t5, t6)).x;
@@ -98,12 +89,7 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[1].zzzz);
-    t7 = t0;
-    t9.x = (tgsi_max(t7.xxxx, uintBitsToFloat(imms[0].yyyy))).x;
-    t9.x = (tgsi_min(t9, uintBitsToFloat(imms[0].zzzz))).x;
-    t9.x = (t9 * uintBitsToFloat(imms[0].wwww)).x;
-    t10.x = (vec4(exp2((t9).x))).x;
+    t10.x = (vec4(exp2((uintBitsToFloat(imms[4].xxxx)).x))).x;
     t11.x = (t10 + uintBitsToFloat(imms[1].xxxx)).x;
     t12.x = (t10 + uintBitsToFloat(imms[1].yyyy)).x;
     t8.x = (tgsi_div(t11, t12)).x;
@@ -112,12 +98,7 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t8);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[1].wwww);
-    t13 = t0;
-    t15.x = (tgsi_max(t13.xxxx, uintBitsToFloat(imms[0].yyyy))).x;
-    t15.x = (tgsi_min(t15, uintBitsToFloat(imms[0].zzzz))).x;
-    t15.x = (t15 * uintBitsToFloat(imms[0].wwww)).x;
-    t16.x = (vec4(exp2((t15).x))).x;
+    t16.x = (vec4(exp2((uintBitsToFloat(imms[5].xxxx)).x))).x;
     t17.x = (t16 + uintBitsToFloat(imms[1].xxxx)).x;
     t18.x = (t16 + uintBitsToFloat(imms[1].yyyy)).x;
     t14.x = (tgsi_div(t17, t18)).x;
@@ -126,12 +107,7 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t14);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[3].xxxx);
-    t19 = t0;
-    t21.x = (tgsi_max(t19.xxxx, uintBitsToFloat(imms[0].yyyy))).x;
-    t21.x = (tgsi_min(t21, uintBitsToFloat(imms[0].zzzz))).x;
-    t21.x = (t21 * uintBitsToFloat(imms[0].wwww)).x;
-    t22.x = (vec4(exp2((t21).x))).x;
+    t22.x = (vec4(exp2((uintBitsToFloat(imms[6].xxxx)).x))).x;
     t23.x = (t22 + uintBitsToFloat(imms[1].xxxx)).x;
     t24.x = (t22 + uintBitsToFloat(imms[1].yyyy)).x;
     t20.x = (tgsi_div(t23, t24)).x;

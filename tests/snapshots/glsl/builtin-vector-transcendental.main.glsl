@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 16 instructions)
+// Translated from TGSI by Tungsten (COMP, 9 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -8,9 +8,10 @@ precise vec4 t3;
 precise vec4 t4;
 precise vec4 t5;
 precise vec4 t6;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[3] = uvec4[3](
     uvec4(0u, 1056964608u, 1065353216u, 1069066811u),
-    uvec4(0u, 4u, 8u, 12u));
+    uvec4(0u, 4u, 8u, 12u),
+    uvec4(1060678203u, 1069066811u, 1060678203u, 1060678203u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -25,13 +26,8 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t1.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t0 = t1;
-    t2 = t0;
-    t3.x = (vec4(sin((t2.xxxx).x))).x;
-    t3.y = (vec4(sin((t2.yyyy).x))).y;
+    t3.x = (vec4(sin((uintBitsToFloat(imms[0].yyyy)).x))).x;
+    t3.y = (vec4(sin((uintBitsToFloat(imms[0].zzzz)).x))).y;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t3.xxxx);
@@ -42,10 +38,8 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t3.yyyy);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t4 = t0;
-    t6.xy = (t4 * uintBitsToFloat(imms[0].wwww)).xy;
-    t5.x = (vec4(exp2((t6.xxxx).x))).x;
-    t5.y = (vec4(exp2((t6.yyyy).x))).y;
+    t5.x = (vec4(exp2((uintBitsToFloat(imms[2].xxxx)).x))).x;
+    t5.y = (vec4(exp2((uintBitsToFloat(imms[2].yyyy)).x))).y;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5.xxxx);

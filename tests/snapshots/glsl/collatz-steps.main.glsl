@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 109 instructions)
+// Translated from TGSI by Tungsten (COMP, 70 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -153,120 +153,81 @@ void main() {
     t2 = uintBitsToFloat(imms[0].yyyy);
     t1 = uintBitsToFloat(imms[0].xxxx);
     t2 = uintBitsToFloat(imms[0].yyyy);
-    t3.x = (uintBitsToFloat(imms[0].yyyy)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t4.x = (uintBitsToFloat(imms[0].yyyy)).x;
-        t5 = t1;
-        t6.x = (intBitsToFloat(-ivec4(greaterThanEqual(imms[0].zzzz, floatBitsToUint(t5))))).x;
+        t6.x = (intBitsToFloat(-ivec4(greaterThanEqual(imms[0].zzzz, floatBitsToUint(t1.xxxx))))).x;
         if ((floatBitsToUint(t6.xxxx)).x != 0u) {
             break;
         }
-        t7 = t1;
-        t9.x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[0].yyyy)))).x;
-        t10.x = (mix(uintBitsToFloat(imms[0].wwww), uintBitsToFloat(imms[0].zzzz), notEqual(floatBitsToUint(t9), uvec4(0u)))).x;
-        t8.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t7), floatBitsToUint(t10)))).x;
+        t8.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t1.xxxx), imms[0].wwww))).x;
         t11.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t8), imms[0].yyyy)))).x;
         if ((floatBitsToUint(t11.xxxx)).x != 0u) {
-            t12 = t1;
-            t14.x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[0].yyyy)))).x;
-            t15.x = (mix(uintBitsToFloat(imms[0].wwww), uintBitsToFloat(imms[0].zzzz), notEqual(floatBitsToUint(t14), uvec4(0u)))).x;
-            t13.x = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t12), floatBitsToUint(t15)))).x;
+            t13.x = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t1.xxxx), imms[0].wwww))).x;
             t1 = t13;
         } else {
-            t16 = t1;
-            t17.x = (uintBitsToFloat(imms[1].xxxx * floatBitsToUint(t16))).x;
+            t17.x = (uintBitsToFloat(imms[1].xxxx * floatBitsToUint(t1.xxxx))).x;
             t18.x = (uintBitsToFloat(floatBitsToUint(t17) + imms[0].zzzz)).x;
             t1 = t18;
         }
-        t19 = t2;
-        t20.x = (uintBitsToFloat(floatBitsToUint(t19) + imms[0].zzzz)).x;
+        t20.x = (uintBitsToFloat(floatBitsToUint(t2.xxxx) + imms[0].zzzz)).x;
         t2 = t20;
     }
-    t21 = t2;
-    t0 = t21;
     {
         uint tgsi_w = (imms[0].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t0);
+        uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     t23 = uintBitsToFloat(imms[0].yyyy);
     t24 = uintBitsToFloat(imms[0].yyyy);
     t23 = uintBitsToFloat(imms[0].zzzz);
     t24 = uintBitsToFloat(imms[0].yyyy);
-    t25.x = (uintBitsToFloat(imms[0].yyyy)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t26.x = (uintBitsToFloat(imms[0].yyyy)).x;
-        t27 = t23;
-        t28.x = (intBitsToFloat(-ivec4(greaterThanEqual(imms[0].zzzz, floatBitsToUint(t27))))).x;
+        t28.x = (intBitsToFloat(-ivec4(greaterThanEqual(imms[0].zzzz, floatBitsToUint(t23.xxxx))))).x;
         if ((floatBitsToUint(t28.xxxx)).x != 0u) {
             break;
         }
-        t29 = t23;
-        t31.x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[0].yyyy)))).x;
-        t32.x = (mix(uintBitsToFloat(imms[0].wwww), uintBitsToFloat(imms[0].zzzz), notEqual(floatBitsToUint(t31), uvec4(0u)))).x;
-        t30.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t29), floatBitsToUint(t32)))).x;
+        t30.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t23.xxxx), imms[0].wwww))).x;
         t33.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t30), imms[0].yyyy)))).x;
         if ((floatBitsToUint(t33.xxxx)).x != 0u) {
-            t34 = t23;
-            t36.x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[0].yyyy)))).x;
-            t37.x = (mix(uintBitsToFloat(imms[0].wwww), uintBitsToFloat(imms[0].zzzz), notEqual(floatBitsToUint(t36), uvec4(0u)))).x;
-            t35.x = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t34), floatBitsToUint(t37)))).x;
+            t35.x = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t23.xxxx), imms[0].wwww))).x;
             t23 = t35;
         } else {
-            t38 = t23;
-            t39.x = (uintBitsToFloat(imms[1].xxxx * floatBitsToUint(t38))).x;
+            t39.x = (uintBitsToFloat(imms[1].xxxx * floatBitsToUint(t23.xxxx))).x;
             t40.x = (uintBitsToFloat(floatBitsToUint(t39) + imms[0].zzzz)).x;
             t23 = t40;
         }
-        t41 = t24;
-        t42.x = (uintBitsToFloat(floatBitsToUint(t41) + imms[0].zzzz)).x;
+        t42.x = (uintBitsToFloat(floatBitsToUint(t24.xxxx) + imms[0].zzzz)).x;
         t24 = t42;
     }
-    t43 = t24;
-    t22 = t43;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t22);
+        uvec4 tgsi_v = floatBitsToUint(t24);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     t45 = uintBitsToFloat(imms[0].yyyy);
     t46 = uintBitsToFloat(imms[0].yyyy);
     t45 = uintBitsToFloat(imms[1].xxxx);
     t46 = uintBitsToFloat(imms[0].yyyy);
-    t47.x = (uintBitsToFloat(imms[0].yyyy)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t48.x = (uintBitsToFloat(imms[0].yyyy)).x;
-        t49 = t45;
-        t50.x = (intBitsToFloat(-ivec4(greaterThanEqual(imms[0].zzzz, floatBitsToUint(t49))))).x;
+        t50.x = (intBitsToFloat(-ivec4(greaterThanEqual(imms[0].zzzz, floatBitsToUint(t45.xxxx))))).x;
         if ((floatBitsToUint(t50.xxxx)).x != 0u) {
             break;
         }
-        t51 = t45;
-        t53.x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[0].yyyy)))).x;
-        t54.x = (mix(uintBitsToFloat(imms[0].wwww), uintBitsToFloat(imms[0].zzzz), notEqual(floatBitsToUint(t53), uvec4(0u)))).x;
-        t52.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t51), floatBitsToUint(t54)))).x;
+        t52.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t45.xxxx), imms[0].wwww))).x;
         t55.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t52), imms[0].yyyy)))).x;
         if ((floatBitsToUint(t55.xxxx)).x != 0u) {
-            t56 = t45;
-            t58.x = (intBitsToFloat(-ivec4(equal(imms[0].wwww, imms[0].yyyy)))).x;
-            t59.x = (mix(uintBitsToFloat(imms[0].wwww), uintBitsToFloat(imms[0].zzzz), notEqual(floatBitsToUint(t58), uvec4(0u)))).x;
-            t57.x = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t56), floatBitsToUint(t59)))).x;
+            t57.x = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t45.xxxx), imms[0].wwww))).x;
             t45 = t57;
         } else {
-            t60 = t45;
-            t61.x = (uintBitsToFloat(imms[1].xxxx * floatBitsToUint(t60))).x;
+            t61.x = (uintBitsToFloat(imms[1].xxxx * floatBitsToUint(t45.xxxx))).x;
             t62.x = (uintBitsToFloat(floatBitsToUint(t61) + imms[0].zzzz)).x;
             t45 = t62;
         }
-        t63 = t46;
-        t64.x = (uintBitsToFloat(floatBitsToUint(t63) + imms[0].zzzz)).x;
+        t64.x = (uintBitsToFloat(floatBitsToUint(t46.xxxx) + imms[0].zzzz)).x;
         t46 = t64;
     }
-    t65 = t46;
-    t44 = t65;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t44);
+        uvec4 tgsi_v = floatBitsToUint(t46);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

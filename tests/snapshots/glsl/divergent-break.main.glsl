@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 20 instructions)
+// Translated from TGSI by Tungsten (COMP, 15 instructions)
 layout(local_size_x = 8, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -37,23 +37,18 @@ void main() {
     t0.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].yyyy + floatBitsToUint(svs[0].xxxx))).x;
     t1 = uintBitsToFloat(imms[0].zzzz);
     t1 = uintBitsToFloat(imms[0].zzzz);
-    t2.x = (uintBitsToFloat(imms[0].zzzz)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t3.x = (uintBitsToFloat(imms[0].zzzz)).x;
-        t4 = t1;
-        t5.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToUint(t4), imms[0].wwww)))).x;
+        t5.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToUint(t1.xxxx), imms[0].wwww)))).x;
         if ((floatBitsToUint(t5.xxxx)).x != 0u) {
             break;
         }
-        t6 = t1;
-        t7.x = (uintBitsToFloat(floatBitsToUint(t6) + imms[0].xxxx)).x;
+        t7.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) + imms[0].xxxx)).x;
         t1 = t7;
     }
     t8.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[1].xxxx)).x;
-    t9 = t1;
     {
         uint tgsi_w = (floatBitsToUint(t8.xxxx)).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t9);
+        uvec4 tgsi_v = floatBitsToUint(t1);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 26 instructions)
+// Translated from TGSI by Tungsten (COMP, 12 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -18,12 +18,16 @@ precise vec4 t13;
 precise vec4 t14;
 precise vec4 t15;
 precise vec4 t16;
-const uvec4 imms[5] = uvec4[5](
+const uvec4 imms[9] = uvec4[9](
     uvec4(0u, 1069547520u, 1074790400u, 1036831949u),
     uvec4(0u, 4u, 8u, 12u),
     uvec4(3229614080u, 1056964608u, 1088421888u, 1065353216u),
     uvec4(1073741824u, 1045220557u, 0u, 0u),
-    uvec4(16u, 0u, 0u, 0u));
+    uvec4(16u, 0u, 0u, 0u),
+    uvec4(1081081856u, 1081081856u, 1081081856u, 1081081856u),
+    uvec4(3233808384u, 3233808384u, 3233808384u, 3233808384u),
+    uvec4(1077936128u, 1077936128u, 1077936128u, 1077936128u),
+    uvec4(1050253722u, 1050253722u, 1050253722u, 1050253722u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 float tgsi_div(float a, float b) {
     if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
@@ -62,46 +66,32 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = uintBitsToFloat(imms[0].wwww);
-    t3 = t0;
-    t4 = t1;
-    t5.x = (t3 + t4).x;
+    t5.x = (uintBitsToFloat(imms[5].xxxx)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t0;
-    t7.x = (t6 * uintBitsToFloat(imms[2].xxxx)).x;
+    t7.x = (uintBitsToFloat(imms[6].xxxx)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t8 = t0;
-    t9.x = (t8 + uintBitsToFloat(imms[2].yyyy)).x;
-    t10.x = (tgsi_div(uintBitsToFloat(imms[2].zzzz), t9)).x;
+    t10.x = (tgsi_div(uintBitsToFloat(imms[2].zzzz), uintBitsToFloat(imms[3].xxxx))).x;
     t11.x = (t10 * uintBitsToFloat(imms[2].wwww)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t11);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t12 = t0;
-    t13.x = (t12 * uintBitsToFloat(imms[3].xxxx)).x;
-    t14.x = (tgsi_div(uintBitsToFloat(imms[2].wwww), t13)).x;
+    t14.x = (tgsi_div(uintBitsToFloat(imms[2].wwww), uintBitsToFloat(imms[7].xxxx))).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t14);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t15 = t2;
-    t16.x = (t15 + uintBitsToFloat(imms[3].yyyy)).x;
+    t16.x = (uintBitsToFloat(imms[8].xxxx)).x;
     {
         uint tgsi_w = (imms[4].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t16);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 29 instructions)
+// Translated from TGSI by Tungsten (COMP, 11 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -22,10 +22,12 @@ precise vec4 t17;
 precise vec4 t18;
 precise vec4 t19;
 precise vec4 t20;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[5] = uvec4[5](
     uvec4(0u, 1056964608u, 1069547520u, 0u),
     uvec4(1065353216u, 0u, 4u, 8u),
-    uvec4(12u, 16u, 0u, 0u));
+    uvec4(12u, 16u, 0u, 0u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(0u, 0u, 0u, 0u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -54,49 +56,31 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = t0;
-    t3 = t1;
-    t4.x = (intBitsToFloat(-ivec4(lessThan(t2, t3)))).x;
-    t5.x = (uintBitsToFloat(floatBitsToUint(t4) & imms[1].xxxx)).x;
+    t5.x = (uintBitsToFloat(imms[1].xxxx)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t0;
-    t7 = t1;
-    t8.x = (intBitsToFloat(-ivec4(lessThan(t7, t6)))).x;
-    t9.x = (uintBitsToFloat(floatBitsToUint(t8) & imms[1].xxxx)).x;
+    t9.x = (uintBitsToFloat(imms[1].yyyy)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t9);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t10 = t0;
-    t11.x = (intBitsToFloat(-ivec4(greaterThanEqual(uintBitsToFloat(imms[0].yyyy), t10)))).x;
-    t12.x = (uintBitsToFloat(floatBitsToUint(t11) & imms[1].xxxx)).x;
+    t12.x = (uintBitsToFloat(imms[1].xxxx)).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t12);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t13 = t0;
-    t14 = t1;
-    t15.x = (intBitsToFloat(-ivec4(equal(t13, t14)))).x;
-    t16.x = (uintBitsToFloat(floatBitsToUint(t15) & imms[1].xxxx)).x;
+    t16.x = (uintBitsToFloat(imms[1].yyyy)).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t16);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t17 = t0;
-    t18 = t1;
-    t19.x = (intBitsToFloat(-ivec4(notEqual(t17, t18)))).x;
-    t20.x = (uintBitsToFloat(floatBitsToUint(t19) & imms[1].xxxx)).x;
+    t20.x = (uintBitsToFloat(imms[1].xxxx)).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t20);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 33 instructions)
+// Translated from TGSI by Tungsten (COMP, 17 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -21,10 +21,11 @@ precise vec4 t16;
 precise vec4 t17;
 precise vec4 t18;
 precise vec4 t19;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[4] = uvec4[4](
     uvec4(0u, 1089470464u, 1073741824u, 3236954112u),
     uvec4(1084227584u, 1075838976u, 0u, 0u),
-    uvec4(0u, 4u, 8u, 12u));
+    uvec4(0u, 4u, 8u, 12u),
+    uvec4(3221225472u, 3221225472u, 3221225472u, 3221225472u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 float tgsi_div(float a, float b) {
     if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
@@ -66,49 +67,33 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t3 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = uintBitsToFloat(imms[0].wwww);
-    t3 = uintBitsToFloat(imms[1].xxxx);
-    t4 = t0;
-    t5 = t1;
-    t7.x = (tgsi_div(t4, t5)).x;
+    t7.x = (tgsi_div(uintBitsToFloat(imms[0].yyyy), uintBitsToFloat(imms[0].zzzz))).x;
     t7.x = (trunc(t7)).x;
-    t6.x = ((-t7) * t5 + t4).x;
+    t6.x = ((-t7) * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].yyyy)).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t8 = t2;
-    t9 = t1;
-    t11.x = (tgsi_div(t8, t9)).x;
+    t11.x = (tgsi_div(uintBitsToFloat(imms[0].wwww), uintBitsToFloat(imms[0].zzzz))).x;
     t11.x = (trunc(t11)).x;
-    t10.x = ((-t11) * t9 + t8).x;
+    t10.x = ((-t11) * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t10);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t12 = t0;
-    t13 = t1;
-    t14.x = ((-t13)).x;
-    t16.x = (tgsi_div(t12, t14)).x;
+    t16.x = (tgsi_div(uintBitsToFloat(imms[0].yyyy), uintBitsToFloat(imms[3].xxxx))).x;
     t16.x = (trunc(t16)).x;
-    t15.x = ((-t16) * t14 + t12).x;
+    t15.x = ((-t16) * uintBitsToFloat(imms[3].xxxx) + uintBitsToFloat(imms[0].yyyy)).x;
     {
         uint tgsi_w = (imms[2].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t15);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t17 = t3;
-    t19.x = (tgsi_div(t17, uintBitsToFloat(imms[1].yyyy))).x;
+    t19.x = (tgsi_div(uintBitsToFloat(imms[1].xxxx), uintBitsToFloat(imms[1].yyyy))).x;
     t19.x = (trunc(t19)).x;
-    t18.x = ((-t19) * uintBitsToFloat(imms[1].yyyy) + t17).x;
+    t18.x = ((-t19) * uintBitsToFloat(imms[1].yyyy) + uintBitsToFloat(imms[1].xxxx)).x;
     {
         uint tgsi_w = (imms[2].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t18);

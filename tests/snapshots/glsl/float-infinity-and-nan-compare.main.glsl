@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 17 instructions)
+// Translated from TGSI by Tungsten (COMP, 12 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -49,13 +49,8 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = t0;
-    t2.x = (tgsi_div(uintBitsToFloat(imms[0].yyyy), t1)).x;
-    t3 = t0;
-    t4 = t0;
-    t5.x = (tgsi_div(t3, t4)).x;
+    t2.x = (tgsi_div(uintBitsToFloat(imms[0].yyyy), uintBitsToFloat(imms[0].xxxx))).x;
+    t5.x = (tgsi_div(uintBitsToFloat(imms[0].xxxx), uintBitsToFloat(imms[0].xxxx))).x;
     t6.x = (intBitsToFloat(-ivec4(lessThan(uintBitsToFloat(imms[0].zzzz), t2)))).x;
     t7.x = (uintBitsToFloat(floatBitsToUint(t6) & imms[1].xxxx)).x;
     {

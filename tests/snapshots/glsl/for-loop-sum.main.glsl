@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 24 instructions)
+// Translated from TGSI by Tungsten (COMP, 17 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -41,27 +41,20 @@ void main() {
     t1 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].xxxx);
     t1 = uintBitsToFloat(imms[0].xxxx);
-    t2.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t4 = t1;
-        t5.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t4), ivec4(imms[0].yyyy))))).x;
+        t5.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t1.xxxx), ivec4(imms[0].yyyy))))).x;
         t6.x = (uintBitsToFloat(~floatBitsToUint(t5))).x;
         if ((floatBitsToUint(t6.xxxx)).x != 0u) {
             break;
         }
-        t7 = t0;
-        t8 = t1;
-        t9.x = (uintBitsToFloat(floatBitsToUint(t7) + floatBitsToUint(t8))).x;
+        t9.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + floatBitsToUint(t1.xxxx))).x;
         t0 = t9;
-        t10 = t1;
-        t11.x = (uintBitsToFloat(floatBitsToUint(t10) + imms[0].zzzz)).x;
+        t11.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) + imms[0].zzzz)).x;
         t1 = t11;
     }
-    t12 = t0;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t12);
+        uvec4 tgsi_v = floatBitsToUint(t0);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

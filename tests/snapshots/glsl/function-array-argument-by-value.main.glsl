@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 26 instructions)
+// Translated from TGSI by Tungsten (COMP, 25 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -64,10 +64,9 @@ void main() {
     t10 = uintBitsToFloat(imms[0].xxxx);
     t13.x = (uintBitsToFloat(floatBitsToUint(t6) + floatBitsToUint(t7))).x;
     t14.x = (uintBitsToFloat(floatBitsToUint(t13) + floatBitsToUint(t8))).x;
-    t9 = t14;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t9);
+        uvec4 tgsi_v = floatBitsToUint(t14);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     t15 = t0;

@@ -1,14 +1,17 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 8 instructions)
+// Translated from TGSI by Tungsten (COMP, 5 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
 precise vec4 t2;
 precise vec4 t3;
 precise vec4 t4;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[5] = uvec4[5](
     uvec4(5u, 1u, 2u, 4u),
-    uvec4(0u, 4u, 0u, 0u));
+    uvec4(0u, 4u, 0u, 0u),
+    uvec4(25u, 25u, 25u, 25u),
+    uvec4(3u, 3u, 3u, 3u),
+    uvec4(7u, 7u, 7u, 7u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -21,19 +24,16 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t1.x = (uintBitsToFloat(imms[0].xxxx * imms[0].xxxx)).x;
-    t0 = t1;
+    t1.x = (uintBitsToFloat(imms[2].xxxx)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t0);
+        uvec4 tgsi_v = floatBitsToUint(t1);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t3.x = (uintBitsToFloat(imms[0].yyyy + imms[0].zzzz)).x;
-    t4.x = (uintBitsToFloat(floatBitsToUint(t3) + imms[0].wwww)).x;
-    t2 = t4;
+    t4.x = (uintBitsToFloat(imms[4].xxxx)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t2);
+        uvec4 tgsi_v = floatBitsToUint(t4);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

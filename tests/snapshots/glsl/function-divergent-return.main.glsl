@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 16 instructions)
+// Translated from TGSI by Tungsten (COMP, 15 instructions)
 layout(local_size_x = 8, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -26,7 +26,6 @@ void main() {
     t0.x = (uintBitsToFloat(floatBitsToUint(svs[0].zzzz) * imms[0].xxxx + floatBitsToUint(svs[0].yyyy))).x;
     t0.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].yyyy + floatBitsToUint(svs[0].xxxx))).x;
     t1.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].zzzz)).x;
-    t3.x = (uintBitsToFloat(imms[0].wwww)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
         t4.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToUint(t0), imms[0].zzzz)))).x;
         if ((floatBitsToUint(t4.xxxx)).x != 0u) {

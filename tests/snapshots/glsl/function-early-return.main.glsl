@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 38 instructions)
+// Translated from TGSI by Tungsten (COMP, 31 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -48,21 +48,15 @@ void main() {
     tgsi_load_inputs();
     t0 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].yyyy);
-    t1.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t2.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t3 = t0;
-        t4.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t3), ivec4(imms[0].zzzz))))).x;
+        t4.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t0.xxxx), ivec4(imms[0].zzzz))))).x;
         t5.x = (uintBitsToFloat(~floatBitsToUint(t4))).x;
         if ((floatBitsToUint(t5.xxxx)).x != 0u) {
             break;
         }
-        t6 = t0;
-        t7.x = (uintBitsToFloat(floatBitsToUint(t6) + imms[0].zzzz)).x;
+        t7.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + imms[0].zzzz)).x;
         t8.x = (uintBitsToFloat(floatBitsToUint(t7.xxxx) * imms[1].yyyy)).x;
-        t9 = t0;
-        t10.x = (uintBitsToFloat(floatBitsToUint(t9) + imms[0].wwww)).x;
-        t12.x = (uintBitsToFloat(imms[1].xxxx)).x;
+        t10.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + imms[0].wwww)).x;
         for (int tgsi_loop1 = 0; tgsi_loop1 < 1048576; tgsi_loop1++) {
             t13.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t10), ivec4(imms[0].xxxx))))).x;
             if ((floatBitsToUint(t13.xxxx)).x != 0u) {
@@ -83,8 +77,7 @@ void main() {
             uvec4 tgsi_v = floatBitsToUint(t11);
             if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
         }
-        t15 = t0;
-        t16.x = (uintBitsToFloat(floatBitsToUint(t15) + imms[0].wwww)).x;
+        t16.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + imms[0].wwww)).x;
         t0 = t16;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 8 instructions)
+// Translated from TGSI by Tungsten (COMP, 3 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -7,9 +7,12 @@ precise vec4 t2;
 precise vec4 t3;
 precise vec4 t4;
 precise vec4 t5;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[5] = uvec4[5](
     uvec4(2u, 3u, 1u, 0u),
-    uvec4(0u, 0u, 0u, 0u));
+    uvec4(0u, 0u, 0u, 0u),
+    uvec4(6u, 6u, 6u, 6u),
+    uvec4(7u, 7u, 7u, 7u),
+    uvec4(49u, 49u, 49u, 49u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -23,15 +26,10 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t3.x = (uintBitsToFloat(imms[0].xxxx * imms[0].yyyy)).x;
-    t2 = t3;
-    t4.x = (uintBitsToFloat(floatBitsToUint(t2) + imms[0].zzzz)).x;
-    t1 = t4;
-    t5.x = (uintBitsToFloat(floatBitsToUint(t1) * floatBitsToUint(t1))).x;
-    t0 = t5;
+    t5.x = (uintBitsToFloat(imms[4].xxxx)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t0);
+        uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 18 instructions)
+// Translated from TGSI by Tungsten (COMP, 5 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -11,10 +11,15 @@ precise vec4 t6;
 precise vec4 t7;
 precise vec4 t8;
 precise vec4 t9;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[8] = uvec4[8](
     uvec4(0u, 10u, 1u, 5u),
     uvec4(2u, 0u, 0u, 0u),
-    uvec4(0u, 4u, 0u, 0u));
+    uvec4(0u, 4u, 0u, 0u),
+    uvec4(10u, 10u, 10u, 10u),
+    uvec4(11u, 11u, 11u, 11u),
+    uvec4(5u, 5u, 5u, 5u),
+    uvec4(10u, 10u, 10u, 10u),
+    uvec4(20u, 20u, 20u, 20u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -32,29 +37,16 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t2 = t0;
-    t3.x = (uintBitsToFloat(floatBitsToUint(t2) + imms[0].zzzz)).x;
-    t0 = t3;
-    t1 = uintBitsToFloat(imms[0].wwww);
-    t4 = t1;
-    t5.x = (uintBitsToFloat(floatBitsToUint(t4) * imms[1].xxxx)).x;
-    t1 = t5;
-    t6 = t1;
-    t7.x = (uintBitsToFloat(floatBitsToUint(t6) * imms[1].xxxx)).x;
-    t1 = t7;
-    t8 = t0;
+    t3.x = (uintBitsToFloat(imms[4].xxxx)).x;
+    t7.x = (uintBitsToFloat(imms[7].xxxx)).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t8);
+        uvec4 tgsi_v = floatBitsToUint(t3);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t9 = t1;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t9);
+        uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 81 instructions)
+// Translated from TGSI by Tungsten (COMP, 65 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -84,32 +84,24 @@ void main() {
     t2.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
         t1 = uintBitsToFloat(imms[0].yyyy);
-        t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
         for (int tgsi_loop1 = 0; tgsi_loop1 < 1048576; tgsi_loop1++) {
-            t4.x = (uintBitsToFloat(imms[1].xxxx)).x;
-            t5 = t1;
-            t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t5), ivec4(imms[0].zzzz))))).x;
+            t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t1.xxxx), ivec4(imms[0].zzzz))))).x;
             t7.x = (uintBitsToFloat(~floatBitsToUint(t6))).x;
             if ((floatBitsToUint(t7.xxxx)).x != 0u) {
                 break;
             }
-            t8 = t1;
-            t9 = t1;
-            t10.x = (uintBitsToFloat(floatBitsToUint(t8) * floatBitsToUint(t9))).x;
+            t10.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) * floatBitsToUint(t1.xxxx))).x;
             t11.x = (intBitsToFloat(-ivec4(lessThan(ivec4(imms[0].xxxx), floatBitsToInt(t10))))).x;
             if ((floatBitsToUint(t11.xxxx)).x != 0u) {
-                t12 = t1;
-                t0 = t12;
+                t0 = t1;
                 t2.x = (uintBitsToFloat(imms[1].yyyy)).x;
                 break;
             }
-            t13 = t1;
-            t14.x = (intBitsToFloat(-ivec4(lessThan(ivec4(imms[0].wwww), floatBitsToInt(t13))))).x;
+            t14.x = (intBitsToFloat(-ivec4(lessThan(ivec4(imms[0].wwww), floatBitsToInt(t1.xxxx))))).x;
             if ((floatBitsToUint(t14.xxxx)).x != 0u) {
                 break;
             }
-            t15 = t1;
-            t16.x = (uintBitsToFloat(floatBitsToUint(t15) + imms[2].xxxx)).x;
+            t16.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) + imms[2].xxxx)).x;
             t1 = t16;
         }
         if ((floatBitsToUint(t2.xxxx)).x != 0u) {
@@ -128,32 +120,24 @@ void main() {
     t19.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
         t18 = uintBitsToFloat(imms[0].yyyy);
-        t20.x = (uintBitsToFloat(imms[1].xxxx)).x;
         for (int tgsi_loop1 = 0; tgsi_loop1 < 1048576; tgsi_loop1++) {
-            t21.x = (uintBitsToFloat(imms[1].xxxx)).x;
-            t22 = t18;
-            t23.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t22), ivec4(imms[0].zzzz))))).x;
+            t23.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t18.xxxx), ivec4(imms[0].zzzz))))).x;
             t24.x = (uintBitsToFloat(~floatBitsToUint(t23))).x;
             if ((floatBitsToUint(t24.xxxx)).x != 0u) {
                 break;
             }
-            t25 = t18;
-            t26 = t18;
-            t27.x = (uintBitsToFloat(floatBitsToUint(t25) * floatBitsToUint(t26))).x;
+            t27.x = (uintBitsToFloat(floatBitsToUint(t18.xxxx) * floatBitsToUint(t18.xxxx))).x;
             t28.x = (intBitsToFloat(-ivec4(lessThan(ivec4(imms[2].zzzz), floatBitsToInt(t27))))).x;
             if ((floatBitsToUint(t28.xxxx)).x != 0u) {
-                t29 = t18;
-                t17 = t29;
+                t17 = t18;
                 t19.x = (uintBitsToFloat(imms[1].yyyy)).x;
                 break;
             }
-            t30 = t18;
-            t31.x = (intBitsToFloat(-ivec4(lessThan(ivec4(imms[0].wwww), floatBitsToInt(t30))))).x;
+            t31.x = (intBitsToFloat(-ivec4(lessThan(ivec4(imms[0].wwww), floatBitsToInt(t18.xxxx))))).x;
             if ((floatBitsToUint(t31.xxxx)).x != 0u) {
                 break;
             }
-            t32 = t18;
-            t33.x = (uintBitsToFloat(floatBitsToUint(t32) + imms[2].xxxx)).x;
+            t33.x = (uintBitsToFloat(floatBitsToUint(t18.xxxx) + imms[2].xxxx)).x;
             t18 = t33;
         }
         if ((floatBitsToUint(t19.xxxx)).x != 0u) {

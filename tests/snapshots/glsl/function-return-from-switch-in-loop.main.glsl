@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 83 instructions)
+// Translated from TGSI by Tungsten (COMP, 71 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -64,47 +64,39 @@ void main() {
     t2.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
         t1 = uintBitsToFloat(imms[0].yyyy);
-        t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
         for (int tgsi_loop1 = 0; tgsi_loop1 < 1048576; tgsi_loop1++) {
-            t4.x = (uintBitsToFloat(imms[1].xxxx)).x;
-            t5 = t1;
-            t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t5), ivec4(imms[0].zzzz))))).x;
+            t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t1.xxxx), ivec4(imms[0].zzzz))))).x;
             t7.x = (uintBitsToFloat(~floatBitsToUint(t6))).x;
             if ((floatBitsToUint(t7.xxxx)).x != 0u) {
                 break;
             }
-            t8 = t1;
-            uint tgsi_sel14 = (floatBitsToUint(t8.xxxx)).x;
-            bool tgsi_on14 = false;
-            bool tgsi_case14_15 = tgsi_sel14 == (imms[0].xxxx).x;
-            bool tgsi_hit14 = tgsi_case14_15;
-            if (tgsi_case14_15) tgsi_on14 = true;
-            if (tgsi_on14) {
-                t9.x = (intBitsToFloat(-ivec4(equal(imms[0].xxxx, imms[0].xxxx)))).x;
-            }
-            if ((floatBitsToUint(t9.xxxx)).x != 0u) {
-                if (tgsi_on14) {
+            uint tgsi_sel10 = (floatBitsToUint(t1.xxxx)).x;
+            bool tgsi_on10 = false;
+            bool tgsi_case10_11 = tgsi_sel10 == (imms[0].xxxx).x;
+            bool tgsi_hit10 = tgsi_case10_11;
+            if (tgsi_case10_11) tgsi_on10 = true;
+            if ((imms[1].yyyy).x != 0u) {
+                if (tgsi_on10) {
                     t0 = uintBitsToFloat(imms[0].wwww);
                 }
-                if (tgsi_on14) {
+                if (tgsi_on10) {
                     t2.x = (uintBitsToFloat(imms[1].yyyy)).x;
                 }
-                if (tgsi_on14) {
-                    tgsi_on14 = false;
+                if (tgsi_on10) {
+                    tgsi_on10 = false;
                 }
             }
-            if (tgsi_on14) {
-                tgsi_on14 = false;
+            if (tgsi_on10) {
+                tgsi_on10 = false;
             }
-            if (!tgsi_hit14) tgsi_on14 = true;
-            if (tgsi_on14) {
-                tgsi_on14 = false;
+            if (!tgsi_hit10) tgsi_on10 = true;
+            if (tgsi_on10) {
+                tgsi_on10 = false;
             }
             if ((floatBitsToUint(t2.xxxx)).x != 0u) {
                 break;
             }
-            t10 = t1;
-            t11.x = (uintBitsToFloat(floatBitsToUint(t10) + imms[2].xxxx)).x;
+            t11.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) + imms[2].xxxx)).x;
             t1 = t11;
         }
         if ((floatBitsToUint(t2.xxxx)).x != 0u) {
@@ -123,47 +115,39 @@ void main() {
     t14.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
         t13 = uintBitsToFloat(imms[0].yyyy);
-        t15.x = (uintBitsToFloat(imms[1].xxxx)).x;
         for (int tgsi_loop1 = 0; tgsi_loop1 < 1048576; tgsi_loop1++) {
-            t16.x = (uintBitsToFloat(imms[1].xxxx)).x;
-            t17 = t13;
-            t18.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t17), ivec4(imms[0].zzzz))))).x;
+            t18.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t13.xxxx), ivec4(imms[0].zzzz))))).x;
             t19.x = (uintBitsToFloat(~floatBitsToUint(t18))).x;
             if ((floatBitsToUint(t19.xxxx)).x != 0u) {
                 break;
             }
-            t20 = t13;
-            uint tgsi_sel55 = (floatBitsToUint(t20.xxxx)).x;
-            bool tgsi_on55 = false;
-            bool tgsi_case55_56 = tgsi_sel55 == (imms[0].xxxx).x;
-            bool tgsi_hit55 = tgsi_case55_56;
-            if (tgsi_case55_56) tgsi_on55 = true;
-            if (tgsi_on55) {
-                t21.x = (intBitsToFloat(-ivec4(equal(imms[2].yyyy, imms[0].xxxx)))).x;
-            }
-            if ((floatBitsToUint(t21.xxxx)).x != 0u) {
-                if (tgsi_on55) {
+            uint tgsi_sel45 = (floatBitsToUint(t13.xxxx)).x;
+            bool tgsi_on45 = false;
+            bool tgsi_case45_46 = tgsi_sel45 == (imms[0].xxxx).x;
+            bool tgsi_hit45 = tgsi_case45_46;
+            if (tgsi_case45_46) tgsi_on45 = true;
+            if ((imms[1].xxxx).x != 0u) {
+                if (tgsi_on45) {
                     t12 = uintBitsToFloat(imms[0].wwww);
                 }
-                if (tgsi_on55) {
+                if (tgsi_on45) {
                     t14.x = (uintBitsToFloat(imms[1].yyyy)).x;
                 }
-                if (tgsi_on55) {
-                    tgsi_on55 = false;
+                if (tgsi_on45) {
+                    tgsi_on45 = false;
                 }
             }
-            if (tgsi_on55) {
-                tgsi_on55 = false;
+            if (tgsi_on45) {
+                tgsi_on45 = false;
             }
-            if (!tgsi_hit55) tgsi_on55 = true;
-            if (tgsi_on55) {
-                tgsi_on55 = false;
+            if (!tgsi_hit45) tgsi_on45 = true;
+            if (tgsi_on45) {
+                tgsi_on45 = false;
             }
             if ((floatBitsToUint(t14.xxxx)).x != 0u) {
                 break;
             }
-            t22 = t13;
-            t23.x = (uintBitsToFloat(floatBitsToUint(t22) + imms[2].xxxx)).x;
+            t23.x = (uintBitsToFloat(floatBitsToUint(t13.xxxx) + imms[2].xxxx)).x;
             t13 = t23;
         }
         if ((floatBitsToUint(t14.xxxx)).x != 0u) {

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 25 instructions)
+// Translated from TGSI by Tungsten (COMP, 11 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -17,11 +17,19 @@ precise vec4 t12;
 precise vec4 t13;
 precise vec4 t14;
 precise vec4 t15;
-const uvec4 imms[4] = uvec4[4](
+const uvec4 imms[12] = uvec4[12](
     uvec4(0u, 3855u, 255u, 4294967295u),
     uvec4(0u, 4u, 8u, 12u),
     uvec4(6u, 0u, 0u, 0u),
-    uvec4(16u, 0u, 0u, 0u));
+    uvec4(16u, 0u, 0u, 0u),
+    uvec4(3855u, 3855u, 3855u, 3855u),
+    uvec4(255u, 255u, 255u, 255u),
+    uvec4(15u, 15u, 15u, 15u),
+    uvec4(4095u, 4095u, 4095u, 4095u),
+    uvec4(4080u, 4080u, 4080u, 4080u),
+    uvec4(4294963440u, 4294963440u, 4294963440u, 4294963440u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(6u, 6u, 6u, 6u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -45,45 +53,31 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = uintBitsToFloat(imms[0].wwww);
-    t3 = t0;
-    t4 = t1;
-    t5.x = (uintBitsToFloat(floatBitsToUint(t3) & floatBitsToUint(t4))).x;
+    t5.x = (uintBitsToFloat(imms[6].xxxx)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t0;
-    t7 = t1;
-    t8.x = (uintBitsToFloat(floatBitsToUint(t6) | floatBitsToUint(t7))).x;
+    t8.x = (uintBitsToFloat(imms[7].xxxx)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t8);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t9 = t0;
-    t10 = t1;
-    t11.x = (uintBitsToFloat(floatBitsToUint(t9) ^ floatBitsToUint(t10))).x;
+    t11.x = (uintBitsToFloat(imms[8].xxxx)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t11);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t12 = t0;
-    t13.x = (uintBitsToFloat(~floatBitsToUint(t12))).x;
+    t13.x = (uintBitsToFloat(imms[9].xxxx)).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t13);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t14 = t2;
-    t15.x = (uintBitsToFloat(floatBitsToUint(t14) & imms[2].xxxx)).x;
+    t15.x = (uintBitsToFloat(imms[11].xxxx)).x;
     {
         uint tgsi_w = (imms[3].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t15);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 30 instructions)
+// Translated from TGSI by Tungsten (COMP, 18 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -19,10 +19,12 @@ precise vec4 t14;
 precise vec4 t15;
 precise vec4 t16;
 precise vec4 t17;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[5] = uvec4[5](
     uvec4(0u, 7u, 4294967294u, 2147483648u),
     uvec4(0u, 2147483648u, 4294967295u, 1u),
-    uvec4(4u, 0u, 0u, 0u));
+    uvec4(4u, 0u, 0u, 0u),
+    uvec4(7u, 7u, 7u, 7u),
+    uvec4(4294967294u, 4294967294u, 4294967294u, 4294967294u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 ivec4 tgsi_idiv(ivec4 a, ivec4 b) {
     ivec4 q = ivec4(uvec4(abs(a)) / max(uvec4(abs(b)), uvec4(1u)));
@@ -59,37 +61,25 @@ void tgsi_store_outputs() {
 void main() {
     tgsi_load_inputs();
     t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = t0;
-    t3.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t2), imms[0].wwww)))).x;
-    if ((floatBitsToUint(t3.xxxx)).x != 0u) {
+    if ((imms[1].xxxx).x != 0u) {
         t0 = uintBitsToFloat(imms[0].wwww);
     }
-    t4 = t0;
-    t5 = t1;
-    t7.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t5), imms[1].xxxx)))).x;
-    t8.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t4), imms[1].yyyy)))).x;
-    t9.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t5), imms[1].zzzz)))).x;
-    t8.x = (uintBitsToFloat(floatBitsToUint(t8) & floatBitsToUint(t9))).x;
-    t7.x = (uintBitsToFloat(floatBitsToUint(t7) | floatBitsToUint(t8))).x;
-    t10.x = (mix(t5, uintBitsToFloat(imms[1].wwww), notEqual(floatBitsToUint(t7), uvec4(0u)))).x;
-    t6.x = (intBitsToFloat(tgsi_idiv(floatBitsToInt(t4), floatBitsToInt(t10)))).x;
+    t8.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t0.xxxx), imms[1].yyyy)))).x;
+    t8.x = (uintBitsToFloat(floatBitsToUint(t8) & imms[1].xxxx)).x;
+    t7.x = (uintBitsToFloat(imms[1].xxxx | floatBitsToUint(t8))).x;
+    t10.x = (mix(uintBitsToFloat(imms[4].xxxx), uintBitsToFloat(imms[1].wwww), notEqual(floatBitsToUint(t7), uvec4(0u)))).x;
+    t6.x = (intBitsToFloat(tgsi_idiv(floatBitsToInt(t0.xxxx), floatBitsToInt(t10)))).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t11 = t0;
-    t12 = t1;
-    t14.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t12), imms[1].xxxx)))).x;
-    t15.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t11), imms[1].yyyy)))).x;
-    t16.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t12), imms[1].zzzz)))).x;
-    t15.x = (uintBitsToFloat(floatBitsToUint(t15) & floatBitsToUint(t16))).x;
-    t14.x = (uintBitsToFloat(floatBitsToUint(t14) | floatBitsToUint(t15))).x;
-    t17.x = (mix(t12, uintBitsToFloat(imms[1].wwww), notEqual(floatBitsToUint(t14), uvec4(0u)))).x;
-    t13.x = (intBitsToFloat(tgsi_mod(floatBitsToInt(t11), floatBitsToInt(t17)))).x;
+    t15.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t0.xxxx), imms[1].yyyy)))).x;
+    t15.x = (uintBitsToFloat(floatBitsToUint(t15) & imms[1].xxxx)).x;
+    t14.x = (uintBitsToFloat(imms[1].xxxx | floatBitsToUint(t15))).x;
+    t17.x = (mix(uintBitsToFloat(imms[4].xxxx), uintBitsToFloat(imms[1].wwww), notEqual(floatBitsToUint(t14), uvec4(0u)))).x;
+    t13.x = (intBitsToFloat(tgsi_mod(floatBitsToInt(t0.xxxx), floatBitsToInt(t17)))).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t13);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 18 instructions)
+// Translated from TGSI by Tungsten (COMP, 7 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -12,10 +12,15 @@ precise vec4 t7;
 precise vec4 t8;
 precise vec4 t9;
 precise vec4 t10;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[8] = uvec4[8](
     uvec4(0u, 65536u, 4294967293u, 46341u),
     uvec4(0u, 4u, 8u, 0u),
-    uvec4(7u, 0u, 0u, 0u));
+    uvec4(7u, 0u, 0u, 0u),
+    uvec4(65536u, 65536u, 65536u, 65536u),
+    uvec4(4294967293u, 4294967293u, 4294967293u, 4294967293u),
+    uvec4(4294967275u, 4294967275u, 4294967275u, 4294967275u),
+    uvec4(46341u, 46341u, 46341u, 46341u),
+    uvec4(2147488281u, 2147488281u, 2147488281u, 2147488281u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -34,30 +39,19 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = uintBitsToFloat(imms[0].wwww);
-    t3 = t0;
-    t4 = t0;
-    t5.x = (uintBitsToFloat(floatBitsToUint(t3) * floatBitsToUint(t4))).x;
+    t5.x = (uintBitsToFloat(imms[1].xxxx)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t1;
-    t7.x = (uintBitsToFloat(floatBitsToUint(t6) * imms[2].xxxx)).x;
+    t7.x = (uintBitsToFloat(imms[5].xxxx)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t8 = t2;
-    t9 = t2;
-    t10.x = (uintBitsToFloat(floatBitsToUint(t8) * floatBitsToUint(t9))).x;
+    t10.x = (uintBitsToFloat(imms[7].xxxx)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t10);

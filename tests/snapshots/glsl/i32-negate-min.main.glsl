@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 16 instructions)
+// Translated from TGSI by Tungsten (COMP, 7 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -10,9 +10,12 @@ precise vec4 t5;
 precise vec4 t6;
 precise vec4 t7;
 precise vec4 t8;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[5] = uvec4[5](
     uvec4(0u, 2147483648u, 4294967291u, 5u),
-    uvec4(0u, 4u, 8u, 0u));
+    uvec4(0u, 4u, 8u, 0u),
+    uvec4(2147483648u, 2147483648u, 2147483648u, 2147483648u),
+    uvec4(4294967291u, 4294967291u, 4294967291u, 4294967291u),
+    uvec4(5u, 5u, 5u, 5u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -29,28 +32,19 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = uintBitsToFloat(imms[0].wwww);
-    t3 = t0;
-    t4.x = (intBitsToFloat(-floatBitsToInt(t3))).x;
+    t4.x = (uintBitsToFloat(imms[0].yyyy)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t4);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t5 = t1;
-    t6.x = (intBitsToFloat(-floatBitsToInt(t5))).x;
+    t6.x = (uintBitsToFloat(imms[0].wwww)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t7 = t2;
-    t8.x = (intBitsToFloat(-floatBitsToInt(t7))).x;
+    t8.x = (uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t8);

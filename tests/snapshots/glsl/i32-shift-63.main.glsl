@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 21 instructions)
+// Translated from TGSI by Tungsten (COMP, 7 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -14,9 +14,15 @@ precise vec4 t9;
 precise vec4 t10;
 precise vec4 t11;
 precise vec4 t12;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[8] = uvec4[8](
     uvec4(0u, 5u, 4294967232u, 1073741824u),
-    uvec4(0u, 63u, 4u, 8u));
+    uvec4(0u, 63u, 4u, 8u),
+    uvec4(5u, 5u, 5u, 5u),
+    uvec4(63u, 63u, 63u, 63u),
+    uvec4(2147483648u, 2147483648u, 2147483648u, 2147483648u),
+    uvec4(4294967232u, 4294967232u, 4294967232u, 4294967232u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(1073741824u, 1073741824u, 1073741824u, 1073741824u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -37,33 +43,19 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t3 = uintBitsToFloat(imms[1].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = uintBitsToFloat(imms[0].wwww);
-    t3 = uintBitsToFloat(imms[1].yyyy);
-    t4 = t0;
-    t5 = t3;
-    t6.x = (uintBitsToFloat(floatBitsToUint(t4) << (floatBitsToUint(t5) & 31u))).x;
+    t6.x = (uintBitsToFloat(imms[4].xxxx)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t7 = t1;
-    t8 = t3;
-    t9.x = (intBitsToFloat(floatBitsToInt(t7) >> (floatBitsToInt(t8) & 31))).x;
+    t9.x = (uintBitsToFloat(imms[6].xxxx)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t9);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t10 = t2;
-    t11 = t3;
-    t12.x = (uintBitsToFloat(floatBitsToUint(t10) << (floatBitsToUint(t11) & 31u))).x;
+    t12.x = (uintBitsToFloat(imms[1].xxxx)).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t12);

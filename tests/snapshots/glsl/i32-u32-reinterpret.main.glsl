@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 13 instructions)
+// Translated from TGSI by Tungsten (COMP, 4 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -7,9 +7,11 @@ precise vec4 t2;
 precise vec4 t3;
 precise vec4 t4;
 precise vec4 t5;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[4] = uvec4[4](
     uvec4(0u, 4294967295u, 2147483648u, 0u),
-    uvec4(0u, 2147483648u, 4u, 8u));
+    uvec4(0u, 2147483648u, 4u, 8u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(2147483648u, 2147483648u, 2147483648u, 2147483648u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -23,28 +25,19 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[1].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = uintBitsToFloat(imms[1].yyyy);
-    t3 = t0;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t3);
+        uvec4 tgsi_v = imms[2].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t4 = t1;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t4);
+        uvec4 tgsi_v = imms[3].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t5 = t2;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t5);
+        uvec4 tgsi_v = imms[3].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

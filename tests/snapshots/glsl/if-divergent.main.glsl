@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 14 instructions)
+// Translated from TGSI by Tungsten (COMP, 12 instructions)
 layout(local_size_x = 8, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -32,9 +32,7 @@ void main() {
     tgsi_load_inputs();
     t0.x = (uintBitsToFloat(floatBitsToUint(svs[0].zzzz) * imms[0].xxxx + floatBitsToUint(svs[0].yyyy))).x;
     t0.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].yyyy + floatBitsToUint(svs[0].xxxx))).x;
-    t2.x = (intBitsToFloat(-ivec4(equal(imms[0].zzzz, imms[0].wwww)))).x;
-    t3.x = (mix(uintBitsToFloat(imms[0].zzzz), uintBitsToFloat(imms[0].xxxx), notEqual(floatBitsToUint(t2), uvec4(0u)))).x;
-    t1.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t0), floatBitsToUint(t3)))).x;
+    t1.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t0), imms[0].zzzz))).x;
     t4.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t1), imms[0].xxxx)))).x;
     if ((floatBitsToUint(t4.xxxx)).x != 0u) {
         t5.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[1].xxxx)).x;

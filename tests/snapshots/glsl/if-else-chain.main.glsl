@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 35 instructions)
+// Translated from TGSI by Tungsten (COMP, 27 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -49,21 +49,16 @@ void main() {
     tgsi_load_inputs();
     t0 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].xxxx);
-    t1.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t2.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t3 = t0;
-        t4.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t3), ivec4(imms[0].yyyy))))).x;
+        t4.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t0.xxxx), ivec4(imms[0].yyyy))))).x;
         t5.x = (uintBitsToFloat(~floatBitsToUint(t4))).x;
         if ((floatBitsToUint(t5.xxxx)).x != 0u) {
             break;
         }
-        t6 = t0;
-        t7.x = (uintBitsToFloat(floatBitsToUint(t6) + (-imms[0].zzzz))).x;
+        t7.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + (-imms[0].zzzz))).x;
         t8.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t7), ivec4(imms[0].xxxx))))).x;
         if ((floatBitsToUint(t8.xxxx)).x != 0u) {
-            t9 = t0;
-            t10.x = (uintBitsToFloat(floatBitsToUint(t9.xxxx) * imms[1].yyyy)).x;
+            t10.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[1].yyyy)).x;
             {
                 uint tgsi_w = (floatBitsToUint(t10.xxxx)).x >> 2;
                 uvec4 tgsi_v = imms[0].wwww;
@@ -72,16 +67,14 @@ void main() {
         } else {
             t11.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t7), imms[0].xxxx)))).x;
             if ((floatBitsToUint(t11.xxxx)).x != 0u) {
-                t12 = t0;
-                t13.x = (uintBitsToFloat(floatBitsToUint(t12.xxxx) * imms[1].yyyy)).x;
+                t13.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[1].yyyy)).x;
                 {
                     uint tgsi_w = (floatBitsToUint(t13.xxxx)).x >> 2;
                     uvec4 tgsi_v = imms[0].xxxx;
                     if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
                 }
             } else {
-                t14 = t0;
-                t15.x = (uintBitsToFloat(floatBitsToUint(t14.xxxx) * imms[1].yyyy)).x;
+                t15.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[1].yyyy)).x;
                 {
                     uint tgsi_w = (floatBitsToUint(t15.xxxx)).x >> 2;
                     uvec4 tgsi_v = imms[0].zzzz;
@@ -89,8 +82,7 @@ void main() {
                 }
             }
         }
-        t16 = t0;
-        t17.x = (uintBitsToFloat(floatBitsToUint(t16) + imms[0].zzzz)).x;
+        t17.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + imms[0].zzzz)).x;
         t0 = t17;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 22 instructions)
+// Translated from TGSI by Tungsten (COMP, 9 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -14,11 +14,18 @@ precise vec4 t9;
 precise vec4 t10;
 precise vec4 t11;
 precise vec4 t12;
-const uvec4 imms[4] = uvec4[4](
+const uvec4 imms[11] = uvec4[11](
     uvec4(0u, 4294967289u, 16777217u, 0u),
     uvec4(0u, 4294967295u, 4u, 8u),
     uvec4(1065353216u, 12u, 0u, 0u),
-    uvec4(1073741824u, 0u, 0u, 0u));
+    uvec4(1073741824u, 0u, 0u, 0u),
+    uvec4(4294967289u, 4294967289u, 4294967289u, 4294967289u),
+    uvec4(3235905536u, 3235905536u, 3235905536u, 3235905536u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(1333788672u, 1333788672u, 1333788672u, 1333788672u),
+    uvec4(16777217u, 16777217u, 16777217u, 16777217u),
+    uvec4(1266679808u, 1266679808u, 1266679808u, 1266679808u),
+    uvec4(1077936128u, 1077936128u, 1077936128u, 1077936128u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -39,38 +46,25 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[1].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t3 = uintBitsToFloat(imms[1].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[1].yyyy);
-    t2 = uintBitsToFloat(imms[0].zzzz);
-    t3 = uintBitsToFloat(imms[1].yyyy);
-    t4 = t0;
-    t5.x = (vec4(floatBitsToInt(t4))).x;
+    t5.x = (uintBitsToFloat(imms[5].xxxx)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t1;
-    t7.x = (vec4(floatBitsToUint(t6))).x;
+    t7.x = (uintBitsToFloat(imms[7].xxxx)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t8 = t2;
-    t9.x = (vec4(floatBitsToInt(t8))).x;
+    t9.x = (uintBitsToFloat(imms[9].xxxx)).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t9);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t10 = t3;
-    t11.x = (uintBitsToFloat(floatBitsToUint(t10) & imms[2].xxxx)).x;
-    t12.x = (t11 + uintBitsToFloat(imms[3].xxxx)).x;
+    t12.x = (uintBitsToFloat(imms[10].xxxx)).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t12);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 49 instructions)
+// Translated from TGSI by Tungsten (COMP, 9 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -33,21 +33,15 @@ precise vec4 t28;
 precise vec4 t29;
 precise vec4 t30;
 precise vec4 t31;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[7] = uvec4[7](
     uvec4(0u, 9u, 2147483648u, 4294967295u),
     uvec4(0u, 2147483648u, 4294967295u, 1u),
-    uvec4(4u, 8u, 12u, 0u));
+    uvec4(4u, 8u, 12u, 0u),
+    uvec4(9u, 9u, 9u, 9u),
+    uvec4(0u, 0u, 0u, 0u),
+    uvec4(2147483648u, 2147483648u, 2147483648u, 2147483648u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
-ivec4 tgsi_idiv(ivec4 a, ivec4 b) {
-    ivec4 q = ivec4(uvec4(abs(a)) / max(uvec4(abs(b)), uvec4(1u)));
-    ivec4 s = (a ^ b) >> 31;
-    return ((q ^ s) - s) * ivec4(notEqual(b, ivec4(0)));
-}
-ivec4 tgsi_mod(ivec4 a, ivec4 b) {
-    ivec4 q = ivec4(uvec4(abs(a)) / max(uvec4(abs(b)), uvec4(1u)));
-    ivec4 s = (a ^ b) >> 31;
-    return (a - ((q ^ s) - s) * b) | -ivec4(equal(b, ivec4(0)));
-}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -86,65 +80,25 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t3 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].zzzz);
-    t3 = uintBitsToFloat(imms[0].wwww);
-    t4 = t0;
-    t5 = t1;
-    t7.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t5), imms[1].xxxx)))).x;
-    t8.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t4), imms[1].yyyy)))).x;
-    t9.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t5), imms[1].zzzz)))).x;
-    t8.x = (uintBitsToFloat(floatBitsToUint(t8) & floatBitsToUint(t9))).x;
-    t7.x = (uintBitsToFloat(floatBitsToUint(t7) | floatBitsToUint(t8))).x;
-    t10.x = (mix(t5, uintBitsToFloat(imms[1].wwww), notEqual(floatBitsToUint(t7), uvec4(0u)))).x;
-    t6.x = (intBitsToFloat(tgsi_idiv(floatBitsToInt(t4), floatBitsToInt(t10)))).x;
+    t6.x = (uintBitsToFloat(imms[0].yyyy)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t11 = t0;
-    t12 = t1;
-    t14.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t12), imms[1].xxxx)))).x;
-    t15.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t11), imms[1].yyyy)))).x;
-    t16.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t12), imms[1].zzzz)))).x;
-    t15.x = (uintBitsToFloat(floatBitsToUint(t15) & floatBitsToUint(t16))).x;
-    t14.x = (uintBitsToFloat(floatBitsToUint(t14) | floatBitsToUint(t15))).x;
-    t17.x = (mix(t12, uintBitsToFloat(imms[1].wwww), notEqual(floatBitsToUint(t14), uvec4(0u)))).x;
-    t13.x = (intBitsToFloat(tgsi_mod(floatBitsToInt(t11), floatBitsToInt(t17)))).x;
+    t13.x = (uintBitsToFloat(imms[0].xxxx)).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t13);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t18 = t2;
-    t19 = t3;
-    t21.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t19), imms[1].xxxx)))).x;
-    t22.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t18), imms[1].yyyy)))).x;
-    t23.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t19), imms[1].zzzz)))).x;
-    t22.x = (uintBitsToFloat(floatBitsToUint(t22) & floatBitsToUint(t23))).x;
-    t21.x = (uintBitsToFloat(floatBitsToUint(t21) | floatBitsToUint(t22))).x;
-    t24.x = (mix(t19, uintBitsToFloat(imms[1].wwww), notEqual(floatBitsToUint(t21), uvec4(0u)))).x;
-    t20.x = (intBitsToFloat(tgsi_idiv(floatBitsToInt(t18), floatBitsToInt(t24)))).x;
+    t20.x = (uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t20);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t25 = t2;
-    t26 = t3;
-    t28.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t26), imms[1].xxxx)))).x;
-    t29.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t25), imms[1].yyyy)))).x;
-    t30.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t26), imms[1].zzzz)))).x;
-    t29.x = (uintBitsToFloat(floatBitsToUint(t29) & floatBitsToUint(t30))).x;
-    t28.x = (uintBitsToFloat(floatBitsToUint(t28) | floatBitsToUint(t29))).x;
-    t31.x = (mix(t26, uintBitsToFloat(imms[1].wwww), notEqual(floatBitsToUint(t28), uvec4(0u)))).x;
-    t27.x = (intBitsToFloat(tgsi_mod(floatBitsToInt(t25), floatBitsToInt(t31)))).x;
+    t27.x = (uintBitsToFloat(imms[0].xxxx)).x;
     {
         uint tgsi_w = (imms[2].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t27);

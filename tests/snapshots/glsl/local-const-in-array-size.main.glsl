@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 33 instructions)
+// Translated from TGSI by Tungsten (COMP, 25 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 ta1[3];
 precise vec4 t3;
@@ -56,25 +56,18 @@ void main() {
     ta1[2] = uintBitsToFloat(imms[0].xxxx);
     t3 = uintBitsToFloat(imms[0].xxxx);
     t3 = uintBitsToFloat(imms[0].xxxx);
-    t4.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t5.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t6 = t3;
-        t7.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t6), ivec4(imms[0].yyyy))))).x;
+        t7.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t3.xxxx), ivec4(imms[0].yyyy))))).x;
         t8.x = (uintBitsToFloat(~floatBitsToUint(t7))).x;
         if ((floatBitsToUint(t8.xxxx)).x != 0u) {
             break;
         }
-        t9 = t3;
-        t10.x = (uintBitsToFloat(min(floatBitsToUint(t9.xxxx), imms[1].yyyy))).x;
+        t10.x = (uintBitsToFloat(min(floatBitsToUint(t3.xxxx), imms[1].yyyy))).x;
         t11.x = (uintBitsToFloat(floatBitsToUint(t10.xxxx) * imms[1].zzzz)).x;
-        t12 = t3;
         addr0.x = (floatBitsToInt(t11.xxxx)).x;
-        { int tgsi_i = addr0.x; if (uint(tgsi_i) < 3u) ta1[tgsi_i] = t12; }
-        t13 = t3;
-        t14.x = (uintBitsToFloat(floatBitsToUint(t13.xxxx) * imms[1].wwww)).x;
-        t15 = t3;
-        t16.x = (uintBitsToFloat(min(floatBitsToUint(t15.xxxx), imms[1].yyyy))).x;
+        { int tgsi_i = addr0.x; if (uint(tgsi_i) < 3u) ta1[tgsi_i] = t3; }
+        t14.x = (uintBitsToFloat(floatBitsToUint(t3.xxxx) * imms[1].wwww)).x;
+        t16.x = (uintBitsToFloat(min(floatBitsToUint(t3.xxxx), imms[1].yyyy))).x;
         t17.x = (uintBitsToFloat(floatBitsToUint(t16.xxxx) * imms[1].zzzz)).x;
         addr0.x = (floatBitsToInt(t17.xxxx)).x;
         t18 = (uint(addr0.x) < 3u ? ta1[addr0.x] : vec4(0.0));
@@ -83,8 +76,7 @@ void main() {
             uvec4 tgsi_v = floatBitsToUint(t18);
             if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
         }
-        t19 = t3;
-        t20.x = (uintBitsToFloat(floatBitsToUint(t19) + imms[0].zzzz)).x;
+        t20.x = (uintBitsToFloat(floatBitsToUint(t3.xxxx) + imms[0].zzzz)).x;
         t3 = t20;
     }
     tgsi_store_outputs();

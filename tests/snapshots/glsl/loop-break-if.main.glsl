@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 17 instructions)
+// Translated from TGSI by Tungsten (COMP, 12 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -29,22 +29,17 @@ void main() {
     tgsi_load_inputs();
     t0 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].xxxx);
-    t1.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t2.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t3 = t0;
-        t4.x = (uintBitsToFloat(floatBitsToUint(t3) + imms[0].yyyy)).x;
+        t4.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + imms[0].yyyy)).x;
         t0 = t4;
-        t5 = t0;
-        t6.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToInt(t5), ivec4(imms[0].zzzz))))).x;
+        t6.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToInt(t4.xxxx), ivec4(imms[0].zzzz))))).x;
         if ((floatBitsToUint(t6.xxxx)).x != 0u) {
             break;
         }
     }
-    t7 = t0;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t7);
+        uvec4 tgsi_v = floatBitsToUint(t0);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 44 instructions)
+// Translated from TGSI by Tungsten (COMP, 34 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -63,49 +63,39 @@ void main() {
     t1 = uintBitsToFloat(imms[0].xxxx);
     t2.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
         for (int tgsi_loop1 = 0; tgsi_loop1 < 1048576; tgsi_loop1++) {
-            t4 = t1;
-            t5.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToInt(t4), ivec4(imms[0].yyyy))))).x;
+            t5.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToInt(t1.xxxx), ivec4(imms[0].yyyy))))).x;
             if ((floatBitsToUint(t5.xxxx)).x != 0u) {
                 t2.x = (uintBitsToFloat(imms[1].yyyy)).x;
                 break;
             }
-            t6 = t1;
-            t8.x = (intBitsToFloat(-ivec4(equal(imms[0].zzzz, imms[1].xxxx)))).x;
-            t9.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t6), imms[1].zzzz)))).x;
-            t10.x = (intBitsToFloat(-ivec4(equal(imms[0].zzzz, imms[1].yyyy)))).x;
-            t9.x = (uintBitsToFloat(floatBitsToUint(t9) & floatBitsToUint(t10))).x;
-            t8.x = (uintBitsToFloat(floatBitsToUint(t8) | floatBitsToUint(t9))).x;
+            t9.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t1.xxxx), imms[1].zzzz)))).x;
+            t9.x = (uintBitsToFloat(floatBitsToUint(t9) & imms[1].xxxx)).x;
+            t8.x = (uintBitsToFloat(imms[1].xxxx | floatBitsToUint(t9))).x;
             t11.x = (mix(uintBitsToFloat(imms[0].zzzz), uintBitsToFloat(imms[1].wwww), notEqual(floatBitsToUint(t8), uvec4(0u)))).x;
-            t7.x = (intBitsToFloat(tgsi_mod(floatBitsToInt(t6), floatBitsToInt(t11)))).x;
+            t7.x = (intBitsToFloat(tgsi_mod(floatBitsToInt(t1.xxxx), floatBitsToInt(t11)))).x;
             t12.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t7), imms[0].wwww)))).x;
             if ((floatBitsToUint(t12.xxxx)).x != 0u) {
                 break;
             }
-            t13 = t0;
-            t14 = t1;
-            t15.x = (uintBitsToFloat(floatBitsToUint(t13) + floatBitsToUint(t14))).x;
+            t15.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + floatBitsToUint(t1.xxxx))).x;
             t0 = t15;
             break;
         }
         if ((floatBitsToUint(t2.xxxx)).x != 0u) {
             break;
         }
-        t16 = t1;
-        t17.x = (uintBitsToFloat(floatBitsToUint(t16) + imms[0].wwww)).x;
+        t17.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) + imms[0].wwww)).x;
         t1 = t17;
     }
-    t18 = t0;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t18);
+        uvec4 tgsi_v = floatBitsToUint(t0);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t19 = t1;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t19);
+        uvec4 tgsi_v = floatBitsToUint(t1);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

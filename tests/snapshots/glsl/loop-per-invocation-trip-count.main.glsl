@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 28 instructions)
+// Translated from TGSI by Tungsten (COMP, 21 instructions)
 layout(local_size_x = 8, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -50,29 +50,22 @@ void main() {
     t2 = uintBitsToFloat(imms[0].zzzz);
     t1 = uintBitsToFloat(imms[0].zzzz);
     t2 = uintBitsToFloat(imms[0].zzzz);
-    t3.x = (uintBitsToFloat(imms[0].zzzz)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t4.x = (uintBitsToFloat(imms[0].zzzz)).x;
-        t5 = t2;
-        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t5), floatBitsToUint(t0))))).x;
+        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t2.xxxx), floatBitsToUint(t0))))).x;
         t7.x = (uintBitsToFloat(~floatBitsToUint(t6))).x;
         if ((floatBitsToUint(t7.xxxx)).x != 0u) {
             break;
         }
-        t8 = t1;
-        t9 = t2;
-        t10.x = (uintBitsToFloat(floatBitsToUint(t9) + imms[0].xxxx)).x;
-        t11.x = (uintBitsToFloat(floatBitsToUint(t8) + floatBitsToUint(t10))).x;
+        t10.x = (uintBitsToFloat(floatBitsToUint(t2.xxxx) + imms[0].xxxx)).x;
+        t11.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) + floatBitsToUint(t10))).x;
         t1 = t11;
-        t12 = t2;
-        t13.x = (uintBitsToFloat(floatBitsToUint(t12) + imms[0].xxxx)).x;
+        t13.x = (uintBitsToFloat(floatBitsToUint(t2.xxxx) + imms[0].xxxx)).x;
         t2 = t13;
     }
     t14.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].wwww)).x;
-    t15 = t1;
     {
         uint tgsi_w = (floatBitsToUint(t14.xxxx)).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t15);
+        uvec4 tgsi_v = floatBitsToUint(t1);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

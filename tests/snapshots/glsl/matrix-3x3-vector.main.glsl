@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 22 instructions)
+// Translated from TGSI by Tungsten (COMP, 19 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -41,12 +41,9 @@ void main() {
     t3 = t0;
     t4 = t1;
     t5 = t2;
-    t6.x = (uintBitsToFloat(imms[0].xxxx)).x;
-    t6.y = (uintBitsToFloat(imms[0].yyyy)).y;
-    t6.z = (uintBitsToFloat(imms[0].zzzz)).z;
-    t7.xyz = (t3 * t6.xxxx).xyz;
-    t7.xyz = (t4 * t6.yyyy + t7).xyz;
-    t7.xyz = (t5 * t6.zzzz + t7).xyz;
+    t7.xyz = (t3 * uintBitsToFloat(imms[0].xxxx)).xyz;
+    t7.xyz = (t4 * uintBitsToFloat(imms[0].yyyy) + t7).xyz;
+    t7.xyz = (t5 * uintBitsToFloat(imms[0].zzzz) + t7).xyz;
     {
         uint tgsi_w = (imms[3].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7.xxxx);

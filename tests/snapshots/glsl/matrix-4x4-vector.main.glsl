@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 33 instructions)
+// Translated from TGSI by Tungsten (COMP, 13 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -31,34 +31,14 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0.x = (uintBitsToFloat(imms[0].xxxx)).x;
-    t0.y = (uintBitsToFloat(imms[0].yyyy)).y;
-    t0.z = (uintBitsToFloat(imms[0].yyyy)).z;
-    t0.w = (uintBitsToFloat(imms[0].yyyy)).w;
-    t1.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t1.y = (uintBitsToFloat(imms[0].xxxx)).y;
-    t1.z = (uintBitsToFloat(imms[0].yyyy)).z;
-    t1.w = (uintBitsToFloat(imms[0].yyyy)).w;
-    t2.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t2.y = (uintBitsToFloat(imms[0].yyyy)).y;
-    t2.z = (uintBitsToFloat(imms[0].xxxx)).z;
-    t2.w = (uintBitsToFloat(imms[0].yyyy)).w;
-    t3.x = (uintBitsToFloat(imms[0].xxxx)).x;
-    t3.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t3.z = (uintBitsToFloat(imms[0].wwww)).z;
-    t3.w = (uintBitsToFloat(imms[0].xxxx)).w;
-    t4 = t0;
-    t5 = t1;
-    t6 = t2;
-    t7 = t3;
-    t8.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t8.y = (uintBitsToFloat(imms[0].yyyy)).y;
-    t8.z = (uintBitsToFloat(imms[0].yyyy)).z;
-    t8.w = (uintBitsToFloat(imms[0].xxxx)).w;
-    t9 = t4 * t8.xxxx;
-    t9 = t5 * t8.yyyy + t9;
-    t9 = t6 * t8.zzzz + t9;
-    t9 = t7 * t8.wwww + t9;
+    t4 = uintBitsToFloat(imms[0].xyyy);
+    t5 = uintBitsToFloat(imms[0].yxyy);
+    t6 = uintBitsToFloat(imms[0].yyxy);
+    t7 = uintBitsToFloat(imms[0].xzwx);
+    t9 = t4 * uintBitsToFloat(imms[0].yyyy);
+    t9 = t5 * uintBitsToFloat(imms[0].yyyy) + t9;
+    t9 = t6 * uintBitsToFloat(imms[0].yyyy) + t9;
+    t9 = t7 * uintBitsToFloat(imms[0].xxxx) + t9;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t9.xxxx);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 99 instructions)
+// Translated from TGSI by Tungsten (COMP, 93 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -138,10 +138,9 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t18);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t19.x = (uintBitsToFloat(imms[2].yyyy)).x;
     t20.x = (t9.yyyy * t8.zzzz).x;
     t20.x = (t8.yyyy * t9.zzzz + (-t20.xxxx)).x;
-    t19.x = (t7.xxxx * t20.xxxx + t19.xxxx).x;
+    t19.x = (t7.xxxx * t20.xxxx + uintBitsToFloat(imms[2].yyyy)).x;
     t21.x = (t9.xxxx * t8.zzzz).x;
     t21.x = (t8.xxxx * t9.zzzz + (-t21.xxxx)).x;
     t19.x = ((-t7.yyyy) * t21.xxxx + t19.xxxx).x;
@@ -153,22 +152,19 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t19);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t23.x = (uintBitsToFloat(imms[2].yyyy)).x;
-    t24.x = (uintBitsToFloat(imms[2].yyyy)).x;
     t25.x = (t17.zzzz * t16.wwww).x;
     t25.x = (t16.zzzz * t17.wwww + (-t25.xxxx)).x;
-    t24.x = (t15.yyyy * t25.xxxx + t24.xxxx).x;
+    t24.x = (t15.yyyy * t25.xxxx + uintBitsToFloat(imms[2].yyyy)).x;
     t26.x = (t17.yyyy * t16.wwww).x;
     t26.x = (t16.yyyy * t17.wwww + (-t26.xxxx)).x;
     t24.x = ((-t15.zzzz) * t26.xxxx + t24.xxxx).x;
     t27.x = (t17.yyyy * t16.zzzz).x;
     t27.x = (t16.yyyy * t17.zzzz + (-t27.xxxx)).x;
     t24.x = (t15.wwww * t27.xxxx + t24.xxxx).x;
-    t23.x = (t14.xxxx * t24.xxxx + t23.xxxx).x;
-    t28.x = (uintBitsToFloat(imms[2].yyyy)).x;
+    t23.x = (t14.xxxx * t24.xxxx + uintBitsToFloat(imms[2].yyyy)).x;
     t29.x = (t17.zzzz * t16.wwww).x;
     t29.x = (t16.zzzz * t17.wwww + (-t29.xxxx)).x;
-    t28.x = (t15.xxxx * t29.xxxx + t28.xxxx).x;
+    t28.x = (t15.xxxx * t29.xxxx + uintBitsToFloat(imms[2].yyyy)).x;
     t30.x = (t17.xxxx * t16.wwww).x;
     t30.x = (t16.xxxx * t17.wwww + (-t30.xxxx)).x;
     t28.x = ((-t15.zzzz) * t30.xxxx + t28.xxxx).x;
@@ -176,10 +172,9 @@ void main() {
     t31.x = (t16.xxxx * t17.zzzz + (-t31.xxxx)).x;
     t28.x = (t15.wwww * t31.xxxx + t28.xxxx).x;
     t23.x = ((-t14.yyyy) * t28.xxxx + t23.xxxx).x;
-    t32.x = (uintBitsToFloat(imms[2].yyyy)).x;
     t33.x = (t17.yyyy * t16.wwww).x;
     t33.x = (t16.yyyy * t17.wwww + (-t33.xxxx)).x;
-    t32.x = (t15.xxxx * t33.xxxx + t32.xxxx).x;
+    t32.x = (t15.xxxx * t33.xxxx + uintBitsToFloat(imms[2].yyyy)).x;
     t34.x = (t17.xxxx * t16.wwww).x;
     t34.x = (t16.xxxx * t17.wwww + (-t34.xxxx)).x;
     t32.x = ((-t15.yyyy) * t34.xxxx + t32.xxxx).x;
@@ -187,10 +182,9 @@ void main() {
     t35.x = (t16.xxxx * t17.yyyy + (-t35.xxxx)).x;
     t32.x = (t15.wwww * t35.xxxx + t32.xxxx).x;
     t23.x = (t14.zzzz * t32.xxxx + t23.xxxx).x;
-    t36.x = (uintBitsToFloat(imms[2].yyyy)).x;
     t37.x = (t17.yyyy * t16.zzzz).x;
     t37.x = (t16.yyyy * t17.zzzz + (-t37.xxxx)).x;
-    t36.x = (t15.xxxx * t37.xxxx + t36.xxxx).x;
+    t36.x = (t15.xxxx * t37.xxxx + uintBitsToFloat(imms[2].yyyy)).x;
     t38.x = (t17.xxxx * t16.zzzz).x;
     t38.x = (t16.xxxx * t17.zzzz + (-t38.xxxx)).x;
     t36.x = ((-t15.yyyy) * t38.xxxx + t36.xxxx).x;

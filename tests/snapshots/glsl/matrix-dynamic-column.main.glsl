@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 29 instructions)
+// Translated from TGSI by Tungsten (COMP, 21 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 ta1[2];
 precise vec4 ta2[2];
@@ -16,11 +16,12 @@ precise vec4 t13;
 precise vec4 t14;
 precise vec4 t15;
 ivec4 addr0;
-const uvec4 imms[4] = uvec4[4](
+const uvec4 imms[5] = uvec4[5](
     uvec4(0u, 1065353216u, 1073741824u, 1077936128u),
     uvec4(0u, 1u, 0u, 0u),
     uvec4(1082130432u, 1106247680u, 1109393408u, 0u),
-    uvec4(1u, 0u, 4u, 8u));
+    uvec4(1u, 0u, 4u, 8u),
+    uvec4(1u, 1u, 1u, 1u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     for (int i = 0; i < 2; i++) ta1[i] = vec4(0.0);
@@ -45,7 +46,6 @@ void main() {
     tgsi_load_inputs();
     ta1[0] = uintBitsToFloat(imms[0].xxxx);
     ta1[1] = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[1].xxxx);
     t3.x = (uintBitsToFloat(imms[0].yyyy)).x;
     t3.y = (uintBitsToFloat(imms[0].zzzz)).y;
     t4.x = (uintBitsToFloat(imms[0].wwww)).x;
@@ -54,11 +54,7 @@ void main() {
     ta2[1] = t4;
     ta1[0] = ta2[0];
     ta1[1] = ta2[1];
-    t2 = uintBitsToFloat(imms[1].yyyy);
-    t7 = t2;
-    t8.x = (uintBitsToFloat(min(floatBitsToUint(t7.xxxx), imms[3].xxxx))).x;
-    t9.x = (uintBitsToFloat(floatBitsToUint(t8.xxxx) * imms[3].xxxx)).x;
-    addr0.x = (floatBitsToInt(t9.xxxx)).x;
+    addr0.x = (ivec4(imms[3].xxxx)).x;
     t10 = (uint(addr0.x) < 2u ? ta1[addr0.x] : vec4(0.0));
     {
         uint tgsi_w = (imms[3].yyyy).x >> 2;
@@ -70,12 +66,9 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t10.yyyy);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t11 = t2;
-    t12.x = (uintBitsToFloat(min(floatBitsToUint(t11.xxxx), imms[3].xxxx))).x;
-    t13.x = (uintBitsToFloat(floatBitsToUint(t12.xxxx) * imms[3].xxxx)).x;
     t14.x = (uintBitsToFloat(imms[2].yyyy)).x;
     t14.y = (uintBitsToFloat(imms[2].zzzz)).y;
-    addr0.x = (floatBitsToInt(t13.xxxx)).x;
+    addr0.x = (ivec4(imms[3].xxxx)).x;
     { int tgsi_i = addr0.x; if (uint(tgsi_i) < 2u) ta1[tgsi_i] = t14; }
     t15.x = (ta1[1].xxxx).x;
     {

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 19 instructions)
+// Translated from TGSI by Tungsten (COMP, 15 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -34,10 +34,8 @@ void main() {
     t1.y = (uintBitsToFloat(imms[0].wwww)).y;
     t2 = t0;
     t3 = t1;
-    t4.x = (uintBitsToFloat(imms[0].xxxx)).x;
-    t4.y = (uintBitsToFloat(imms[0].yyyy)).y;
-    t5.xy = (t2 * t4.xxxx).xy;
-    t5.xy = (t3 * t4.yyyy + t5).xy;
+    t5.xy = (t2 * uintBitsToFloat(imms[0].xxxx)).xy;
+    t5.xy = (t3 * uintBitsToFloat(imms[0].yyyy) + t5).xy;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5.xxxx);
@@ -48,16 +46,14 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t5.yyyy);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6.x = (uintBitsToFloat(imms[2].xxxx)).x;
-    t6.y = (uintBitsToFloat(imms[2].yyyy)).y;
     {
-        precise vec4 tgsi_a = t6;
+        precise vec4 tgsi_a = uintBitsToFloat(imms[2].xyxx);
         precise vec4 tgsi_b = t2;
         precise vec4 tgsi_p = tgsi_a * tgsi_b;
         t7.x = (vec4(tgsi_p.x + tgsi_p.y)).x;
     }
     {
-        precise vec4 tgsi_a = t6;
+        precise vec4 tgsi_a = uintBitsToFloat(imms[2].xyxx);
         precise vec4 tgsi_b = t3;
         precise vec4 tgsi_p = tgsi_a * tgsi_b;
         t7.y = (vec4(tgsi_p.x + tgsi_p.y)).y;

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 58 instructions)
+// Translated from TGSI by Tungsten (COMP, 45 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -69,11 +69,8 @@ void main() {
     t2 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].xxxx);
     t1 = uintBitsToFloat(imms[0].xxxx);
-    t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t4.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t5 = t1;
-        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t5), ivec4(imms[0].yyyy))))).x;
+        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t1.xxxx), ivec4(imms[0].yyyy))))).x;
         t7.x = (uintBitsToFloat(~floatBitsToUint(t6))).x;
         if ((floatBitsToUint(t7.xxxx)).x != 0u) {
             break;
@@ -81,48 +78,38 @@ void main() {
         t2 = uintBitsToFloat(imms[0].xxxx);
         t8.x = (uintBitsToFloat(imms[1].xxxx)).x;
         for (int tgsi_loop1 = 0; tgsi_loop1 < 1048576; tgsi_loop1++) {
-            t9.x = (uintBitsToFloat(imms[1].xxxx)).x;
             for (int tgsi_loop2 = 0; tgsi_loop2 < 1048576; tgsi_loop2++) {
-                t10 = t2;
-                t11.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t10), ivec4(imms[0].zzzz))))).x;
+                t11.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t2.xxxx), ivec4(imms[0].zzzz))))).x;
                 t12.x = (uintBitsToFloat(~floatBitsToUint(t11))).x;
                 if ((floatBitsToUint(t12.xxxx)).x != 0u) {
                     t8.x = (uintBitsToFloat(imms[1].yyyy)).x;
                     break;
                 }
-                t13 = t2;
-                t14 = t1;
-                t15.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToInt(t13), floatBitsToInt(t14))))).x;
+                t15.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToInt(t2.xxxx), floatBitsToInt(t1.xxxx))))).x;
                 if ((floatBitsToUint(t15.xxxx)).x != 0u) {
                     t8.x = (uintBitsToFloat(imms[1].yyyy)).x;
                     break;
                 }
-                t16 = t2;
-                t17.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t16), imms[0].wwww)))).x;
+                t17.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t2.xxxx), imms[0].wwww)))).x;
                 if ((floatBitsToUint(t17.xxxx)).x != 0u) {
                     break;
                 }
-                t18 = t0;
-                t19 = t2;
-                t20.x = (uintBitsToFloat(floatBitsToUint(t18) + floatBitsToUint(t19))).x;
+                t20.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + floatBitsToUint(t2.xxxx))).x;
                 t0 = t20;
                 break;
             }
             if ((floatBitsToUint(t8.xxxx)).x != 0u) {
                 break;
             }
-            t21 = t2;
-            t22.x = (uintBitsToFloat(floatBitsToUint(t21) + imms[2].xxxx)).x;
+            t22.x = (uintBitsToFloat(floatBitsToUint(t2.xxxx) + imms[2].xxxx)).x;
             t2 = t22;
         }
-        t23 = t1;
-        t24.x = (uintBitsToFloat(floatBitsToUint(t23) + imms[2].xxxx)).x;
+        t24.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) + imms[2].xxxx)).x;
         t1 = t24;
     }
-    t25 = t0;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t25);
+        uvec4 tgsi_v = floatBitsToUint(t0);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

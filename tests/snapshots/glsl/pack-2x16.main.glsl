@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 37 instructions)
+// Translated from TGSI by Tungsten (COMP, 26 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -68,52 +68,41 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
     t3.x = (uintBitsToFloat(imms[0].yyyy)).x;
     t3.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t0 = t3;
     t4.x = (uintBitsToFloat(imms[0].wwww)).x;
     t4.y = (uintBitsToFloat(imms[0].yyyy)).y;
-    t1 = t4;
     t5.x = (uintBitsToFloat(imms[0].yyyy)).x;
     t5.y = (uintBitsToFloat(imms[1].xxxx)).y;
-    t2 = t5;
-    t6 = t0;
-    t8 = tgsi_max(t6, uintBitsToFloat(imms[1].yyyy));
+    t8 = tgsi_max(t3, uintBitsToFloat(imms[1].yyyy));
     t8 = tgsi_min(t8, uintBitsToFloat(imms[0].yyyy));
     t8 = t8 * uintBitsToFloat(imms[1].zzzz) + uintBitsToFloat(imms[0].wwww);
     t8 = floor(t8);
     t8 = intBitsToFloat(tgsi_f2i(t8));
     t8 = uintBitsToFloat(floatBitsToUint(t8) & imms[2].xxxx);
     t8 = uintBitsToFloat(floatBitsToUint(t8) << (imms[2].yzyy & 31u));
-    t9.x = (t8.xxxx).x;
-    t9.x = (uintBitsToFloat(floatBitsToUint(t9.xxxx) | floatBitsToUint(t8.yyyy))).x;
+    t9.x = (uintBitsToFloat(floatBitsToUint(t8.xxxx) | floatBitsToUint(t8.yyyy))).x;
     t7.x = (t9.xxxx).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t10 = t1;
     {
-        precise vec4 tgsi_sv = t10;
+        precise vec4 tgsi_sv = t4;
         t12 = tgsi_sat(tgsi_sv);
     }
     t12 = t12 * uintBitsToFloat(imms[1].wwww) + uintBitsToFloat(imms[0].wwww);
     t12 = uintBitsToFloat(tgsi_f2u(t12));
     t12 = uintBitsToFloat(floatBitsToUint(t12) << (imms[2].yzyy & 31u));
-    t13.x = (t12.xxxx).x;
-    t13.x = (uintBitsToFloat(floatBitsToUint(t13.xxxx) | floatBitsToUint(t12.yyyy))).x;
+    t13.x = (uintBitsToFloat(floatBitsToUint(t12.xxxx) | floatBitsToUint(t12.yyyy))).x;
     t11.x = (t13.xxxx).x;
     {
         uint tgsi_w = (imms[2].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t11);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t14 = t2;
-    t15.x = (uintBitsToFloat(uvec4(packHalf2x16((t14).xy)))).x;
+    t15.x = (uintBitsToFloat(uvec4(packHalf2x16((t5.xyxx).xy)))).x;
     {
         uint tgsi_w = (imms[3].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t15);

@@ -1,13 +1,15 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 8 instructions)
+// Translated from TGSI by Tungsten (COMP, 3 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
 precise vec4 t2;
 precise vec4 t3;
 precise vec4 t4;
-const uvec4 imms[1] = uvec4[1](
-    uvec4(0u, 1u, 5u, 0u));
+const uvec4 imms[3] = uvec4[3](
+    uvec4(0u, 1u, 5u, 0u),
+    uvec4(0u, 0u, 0u, 0u),
+    uvec4(1u, 1u, 1u, 1u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -20,15 +22,10 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t2 = t0;
-    t3.x = (uintBitsToFloat(floatBitsToUint(t2) + imms[0].yyyy)).x;
-    t0 = t3;
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t4 = t0;
+    t3.x = (uintBitsToFloat(imms[2].xxxx)).x;
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t4);
+        uvec4 tgsi_v = floatBitsToUint(t3);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

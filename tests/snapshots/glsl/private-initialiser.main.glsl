@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 13 instructions)
+// Translated from TGSI by Tungsten (COMP, 8 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -9,9 +9,11 @@ precise vec4 t4;
 precise vec4 t5;
 precise vec4 t6;
 precise vec4 t7;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[4] = uvec4[4](
     uvec4(7u, 41u, 42u, 1u),
-    uvec4(0u, 4u, 8u, 0u));
+    uvec4(0u, 4u, 8u, 0u),
+    uvec4(7u, 7u, 7u, 7u),
+    uvec4(8u, 8u, 8u, 8u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -27,22 +29,17 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
     t1 = uintBitsToFloat(imms[0].yyyy);
     t2 = uintBitsToFloat(imms[0].zzzz);
-    t3 = t0;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t3);
+        uvec4 tgsi_v = imms[2].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t4 = t0;
-    t5.x = (uintBitsToFloat(floatBitsToUint(t4) + imms[0].wwww)).x;
-    t0 = t5;
-    t6 = t0;
+    t5.x = (uintBitsToFloat(imms[3].xxxx)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6);
+        uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     t7 = t2;

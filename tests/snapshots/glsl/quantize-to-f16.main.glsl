@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 19 instructions)
+// Translated from TGSI by Tungsten (COMP, 10 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -35,30 +35,21 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = uintBitsToFloat(imms[0].wwww);
-    t3 = t0;
-    t5.x = (uintBitsToFloat(uvec4(packHalf2x16((t3.xxxx).xy)))).x;
+    t5.x = (uintBitsToFloat(uvec4(packHalf2x16((uintBitsToFloat(imms[0].yyyy)).xy)))).x;
     t4.x = ((unpackHalf2x16((floatBitsToUint(t5)).x)).xyxy).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t4);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t1;
-    t8.x = (uintBitsToFloat(uvec4(packHalf2x16((t6.xxxx).xy)))).x;
+    t8.x = (uintBitsToFloat(uvec4(packHalf2x16((uintBitsToFloat(imms[0].zzzz)).xy)))).x;
     t7.x = ((unpackHalf2x16((floatBitsToUint(t8)).x)).xyxy).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t9 = t2;
-    t11.x = (uintBitsToFloat(uvec4(packHalf2x16((t9.xxxx).xy)))).x;
+    t11.x = (uintBitsToFloat(uvec4(packHalf2x16((uintBitsToFloat(imms[0].wwww)).xy)))).x;
     t10.x = ((unpackHalf2x16((floatBitsToUint(t11)).x)).xyxy).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;

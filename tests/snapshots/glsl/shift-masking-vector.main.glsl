@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 20 instructions)
+// Translated from TGSI by Tungsten (COMP, 4 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -11,9 +11,10 @@ precise vec4 t6;
 precise vec4 t7;
 precise vec4 t8;
 precise vec4 t9;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[3] = uvec4[3](
     uvec4(0u, 1u, 2u, 33u),
-    uvec4(31u, 65u, 4u, 8u));
+    uvec4(31u, 65u, 4u, 8u),
+    uvec4(2u, 2147483648u, 4u, 2u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -31,35 +32,19 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t2.y = (uintBitsToFloat(imms[0].yyyy)).y;
-    t2.z = (uintBitsToFloat(imms[0].zzzz)).z;
-    t0 = t2;
-    t3.x = (uintBitsToFloat(imms[0].wwww)).x;
-    t3.y = (uintBitsToFloat(imms[1].xxxx)).y;
-    t3.z = (uintBitsToFloat(imms[1].yyyy)).z;
-    t1 = t3;
-    t4 = t0;
-    t5 = t1;
-    t6.xyz = (uintBitsToFloat(floatBitsToUint(t4) << (floatBitsToUint(t5) & 31u))).xyz;
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6.xxxx);
+        uvec4 tgsi_v = imms[2].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6.yyyy);
+        uvec4 tgsi_v = imms[2].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t7 = t0;
-    t8 = t1;
-    t9.xyz = (uintBitsToFloat(floatBitsToUint(t7) >> (floatBitsToUint(t8) & 31u))).xyz;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t9.zzzz);
+        uvec4 tgsi_v = imms[0].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 51 instructions)
+// Translated from TGSI by Tungsten (COMP, 30 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -30,9 +30,12 @@ precise vec4 t25;
 precise vec4 t26;
 precise vec4 t27;
 precise vec4 t28;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[5] = uvec4[5](
     uvec4(0u, 4294967295u, 1u, 4u),
-    uvec4(8u, 12u, 0u, 0u));
+    uvec4(8u, 12u, 0u, 0u),
+    uvec4(0u, 0u, 0u, 0u),
+    uvec4(1u, 1u, 1u, 1u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -70,69 +73,48 @@ void tgsi_store_outputs() {
 void main() {
     tgsi_load_inputs();
     t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
     t3 = uintBitsToFloat(imms[0].xxxx);
     t4 = uintBitsToFloat(imms[0].xxxx);
     t5 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].yyyy);
-    t6 = t1;
-    t3 = t6;
-    t7 = t3;
-    if ((floatBitsToUint(t7.xxxx)).x != 0u) {
-        t9 = t0;
-        t10.x = (uintBitsToFloat(floatBitsToUint(t9) + imms[0].zzzz)).x;
+    t3 = uintBitsToFloat(imms[2].xxxx);
+    if ((imms[2].xxxx).x != 0u) {
+        t10.x = (uintBitsToFloat(imms[3].xxxx)).x;
         t0 = t10;
-        t8 = uintBitsToFloat(imms[0].yyyy);
-        t3 = t8;
+        t3 = uintBitsToFloat(imms[4].xxxx);
     }
-    t11 = t3;
-    t12 = t2;
-    t4 = t12;
-    t13 = t4;
-    t14.x = (uintBitsToFloat(~floatBitsToUint(t13))).x;
-    if ((floatBitsToUint(t14.xxxx)).x != 0u) {
-        t16 = t0;
-        t17.x = (uintBitsToFloat(floatBitsToUint(t16) + imms[0].zzzz)).x;
+    t4 = uintBitsToFloat(imms[4].xxxx);
+    if ((imms[0].xxxx).x != 0u) {
+        t17.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + imms[0].zzzz)).x;
         t0 = t17;
-        t15 = uintBitsToFloat(imms[0].yyyy);
-        t4 = t15;
+        t4 = uintBitsToFloat(imms[4].xxxx);
     }
-    t18 = t4;
-    t19 = t2;
-    t5 = t19;
-    t20 = t5;
-    if ((floatBitsToUint(t20.xxxx)).x != 0u) {
-        t22 = t0;
-        t23.x = (uintBitsToFloat(floatBitsToUint(t22) + imms[0].zzzz)).x;
+    t5 = uintBitsToFloat(imms[4].xxxx);
+    if ((imms[4].xxxx).x != 0u) {
+        t23.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + imms[0].zzzz)).x;
         t0 = t23;
-        t21 = uintBitsToFloat(imms[0].yyyy);
-        t5 = t21;
+        t5 = uintBitsToFloat(imms[4].xxxx);
     }
-    t24 = t5;
-    t25.x = (uintBitsToFloat(floatBitsToUint(t11) & imms[0].zzzz)).x;
+    t25.x = (uintBitsToFloat(floatBitsToUint(t3.xxxx) & imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t25);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t26.x = (uintBitsToFloat(floatBitsToUint(t18) & imms[0].zzzz)).x;
+    t26.x = (uintBitsToFloat(floatBitsToUint(t4.xxxx) & imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[0].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t26);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t27.x = (uintBitsToFloat(floatBitsToUint(t24) & imms[0].zzzz)).x;
+    t27.x = (uintBitsToFloat(floatBitsToUint(t5.xxxx) & imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t27);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t28 = t0;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t28);
+        uvec4 tgsi_v = floatBitsToUint(t0);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 32 instructions)
+// Translated from TGSI by Tungsten (COMP, 23 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -19,12 +19,15 @@ precise vec4 t14;
 precise vec4 t15;
 precise vec4 t16;
 precise vec4 t17;
-const uvec4 imms[5] = uvec4[5](
+const uvec4 imms[8] = uvec4[8](
     uvec4(0u, 1u, 0u, 0u),
     uvec4(1065353216u, 1073741824u, 1077936128u, 1082130432u),
     uvec4(0u, 8u, 16u, 20u),
     uvec4(1092616192u, 1101004800u, 0u, 0u),
-    uvec4(4u, 12u, 0u, 0u));
+    uvec4(4u, 12u, 0u, 0u),
+    uvec4(1u, 1u, 1u, 1u),
+    uvec4(16u, 16u, 16u, 16u),
+    uvec4(20u, 20u, 20u, 20u));
 layout(std430, binding = 1) buffer tgsi_cs_buffer1 { uint data[]; } tgsi_buf1;
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
@@ -51,7 +54,6 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
     t1.x = (uintBitsToFloat(imms[1].xxxx)).x;
     t1.y = (uintBitsToFloat(imms[1].yyyy)).y;
     t2.x = (uintBitsToFloat(imms[1].zzzz)).x;
@@ -138,13 +140,8 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t8);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t9 = t0;
-    t10.x = (uintBitsToFloat(floatBitsToUint(t9) + (-imms[0].yyyy))).x;
-    t11.x = (uintBitsToFloat(floatBitsToUint(t10.xxxx) * imms[4].xxxx)).x;
-    t13.x = (uintBitsToFloat(floatBitsToUint(t11.xxxx) + imms[2].zzzz)).x;
     {
-        uint tgsi_o = (floatBitsToUint(t13)).x;
+        uint tgsi_o = (imms[6].xxxx).x;
         uvec4 tgsi_v = uvec4(0u);
         if (uint(tgsi_buf1.data.length()) >= 1u && tgsi_o <= (uint(tgsi_buf1.data.length()) - 1u) * 4u) {
             uint tgsi_w = tgsi_o >> 2;
@@ -157,11 +154,8 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t12);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t14 = t0;
-    t15.x = (uintBitsToFloat(floatBitsToUint(t14.xxxx) * imms[4].xxxx)).x;
-    t17.x = (uintBitsToFloat(floatBitsToUint(t15.xxxx) + imms[2].zzzz)).x;
     {
-        uint tgsi_o = (floatBitsToUint(t17)).x;
+        uint tgsi_o = (imms[7].xxxx).x;
         uvec4 tgsi_v = uvec4(0u);
         if (uint(tgsi_buf1.data.length()) >= 1u && tgsi_o <= (uint(tgsi_buf1.data.length()) - 1u) * 4u) {
             uint tgsi_w = tgsi_o >> 2;

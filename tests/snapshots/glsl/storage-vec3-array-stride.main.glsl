@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 49 instructions)
+// Translated from TGSI by Tungsten (COMP, 39 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -100,20 +100,15 @@ void main() {
         if (tgsi_w + 2u < uint(tgsi_buf1.data.length())) tgsi_buf1.data[tgsi_w + 2u] = tgsi_v.z;
     }
     t0 = uintBitsToFloat(imms[0].xxxx);
-    t3.x = (uintBitsToFloat(imms[2].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t4.x = (uintBitsToFloat(imms[2].xxxx)).x;
-        t5 = t0;
-        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t5), ivec4(imms[0].yyyy))))).x;
+        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t0.xxxx), ivec4(imms[0].yyyy))))).x;
         t7.x = (uintBitsToFloat(~floatBitsToUint(t6))).x;
         if ((floatBitsToUint(t7.xxxx)).x != 0u) {
             break;
         }
-        t8 = t0;
-        t9.x = (uintBitsToFloat(imms[0].zzzz * floatBitsToUint(t8))).x;
+        t9.x = (uintBitsToFloat(imms[0].zzzz * floatBitsToUint(t0.xxxx))).x;
         t10.x = (uintBitsToFloat(floatBitsToUint(t9.xxxx) * imms[2].zzzz)).x;
-        t11 = t0;
-        t12.x = (uintBitsToFloat(floatBitsToUint(t11.xxxx) * imms[2].yyyy)).x;
+        t12.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[2].yyyy)).x;
         {
             uint tgsi_o = (floatBitsToUint(t12.xxxx)).x;
             uvec4 tgsi_v = uvec4(0u);
@@ -128,12 +123,10 @@ void main() {
             uvec4 tgsi_v = floatBitsToUint(t13);
             if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
         }
-        t14 = t0;
-        t15.x = (uintBitsToFloat(imms[0].zzzz * floatBitsToUint(t14))).x;
+        t15.x = (uintBitsToFloat(imms[0].zzzz * floatBitsToUint(t0.xxxx))).x;
         t16.x = (uintBitsToFloat(floatBitsToUint(t15) + imms[0].wwww)).x;
         t17.x = (uintBitsToFloat(floatBitsToUint(t16.xxxx) * imms[2].zzzz)).x;
-        t18 = t0;
-        t19.x = (uintBitsToFloat(floatBitsToUint(t18.xxxx) * imms[2].yyyy)).x;
+        t19.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[2].yyyy)).x;
         t21.x = (uintBitsToFloat(floatBitsToUint(t19.xxxx) + imms[2].zzzz)).x;
         {
             uint tgsi_o = (floatBitsToUint(t21)).x;
@@ -149,12 +142,10 @@ void main() {
             uvec4 tgsi_v = floatBitsToUint(t20);
             if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
         }
-        t22 = t0;
-        t23.x = (uintBitsToFloat(imms[0].zzzz * floatBitsToUint(t22))).x;
+        t23.x = (uintBitsToFloat(imms[0].zzzz * floatBitsToUint(t0.xxxx))).x;
         t24.x = (uintBitsToFloat(floatBitsToUint(t23) + imms[0].yyyy)).x;
         t25.x = (uintBitsToFloat(floatBitsToUint(t24.xxxx) * imms[2].zzzz)).x;
-        t26 = t0;
-        t27.x = (uintBitsToFloat(floatBitsToUint(t26.xxxx) * imms[2].yyyy)).x;
+        t27.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[2].yyyy)).x;
         t29.x = (uintBitsToFloat(floatBitsToUint(t27.xxxx) + imms[2].wwww)).x;
         {
             uint tgsi_o = (floatBitsToUint(t29)).x;
@@ -170,8 +161,7 @@ void main() {
             uvec4 tgsi_v = floatBitsToUint(t28);
             if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
         }
-        t30 = t0;
-        t31.x = (uintBitsToFloat(floatBitsToUint(t30) + imms[0].wwww)).x;
+        t31.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + imms[0].wwww)).x;
         t0 = t31;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 36 instructions)
+// Translated from TGSI by Tungsten (COMP, 30 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 ta1[4];
 precise vec4 t4;
@@ -56,24 +56,18 @@ void main() {
     ta1[3] = uintBitsToFloat(imms[0].xxxx);
     t4 = uintBitsToFloat(imms[0].xxxx);
     t4 = uintBitsToFloat(imms[0].xxxx);
-    t5.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t6.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t7 = t4;
-        t8.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t7), ivec4(imms[0].yyyy))))).x;
+        t8.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t4.xxxx), ivec4(imms[0].yyyy))))).x;
         t9.x = (uintBitsToFloat(~floatBitsToUint(t8))).x;
         if ((floatBitsToUint(t9.xxxx)).x != 0u) {
             break;
         }
-        t10 = t4;
-        t11.x = (uintBitsToFloat(min(floatBitsToUint(t10.xxxx), imms[1].yyyy))).x;
+        t11.x = (uintBitsToFloat(min(floatBitsToUint(t4.xxxx), imms[1].yyyy))).x;
         t12.x = (uintBitsToFloat(floatBitsToUint(t11.xxxx) * imms[1].zzzz)).x;
-        t13 = t4;
-        t14.x = (uintBitsToFloat(imms[0].zzzz + floatBitsToUint(t13))).x;
+        t14.x = (uintBitsToFloat(imms[0].zzzz + floatBitsToUint(t4.xxxx))).x;
         addr0.x = (floatBitsToInt(t12.xxxx)).x;
         { int tgsi_i = addr0.x; if (uint(tgsi_i) < 4u) ta1[tgsi_i] = t14; }
-        t15 = t4;
-        t16.x = (uintBitsToFloat(floatBitsToUint(t15) + imms[0].wwww)).x;
+        t16.x = (uintBitsToFloat(floatBitsToUint(t4.xxxx) + imms[0].wwww)).x;
         t4 = t16;
     }
     ta1[3] = uintBitsToFloat(imms[0].yyyy);

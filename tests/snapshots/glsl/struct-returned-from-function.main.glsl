@@ -6,9 +6,10 @@ precise vec4 t1;
 precise vec4 t2;
 precise vec4 t3;
 precise vec4 t4;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[3] = uvec4[3](
     uvec4(3u, 1u, 0u, 0u),
-    uvec4(0u, 4u, 0u, 0u));
+    uvec4(0u, 4u, 0u, 0u),
+    uvec4(4u, 4u, 4u, 4u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -21,7 +22,7 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t2.x = (uintBitsToFloat(imms[0].xxxx + imms[0].yyyy)).x;
+    t2.x = (uintBitsToFloat(imms[2].xxxx)).x;
     t3 = uintBitsToFloat(imms[0].xxxx);
     t4 = t2;
     t0 = t3;

@@ -22,7 +22,7 @@ void main() {
         uvec4 tgsi_v = imms[0].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t0.x = (uintBitsToFloat(imms[0].xxxx & imms[0].zzzz)).x;
+    t0.x = (uintBitsToFloat(imms[0].xxxx)).x;
     {
         uint tgsi_w = (imms[0].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t0);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 30 instructions)
+// Translated from TGSI by Tungsten (COMP, 23 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -39,58 +39,47 @@ void main() {
     tgsi_load_inputs();
     t0 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].xxxx);
-    t1.x = (uintBitsToFloat(imms[0].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t2.x = (uintBitsToFloat(imms[0].xxxx)).x;
-        t3 = t0;
-        t4.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t3), imms[0].yyyy)))).x;
+        t4.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t0.xxxx), imms[0].yyyy)))).x;
         t5.x = (uintBitsToFloat(~floatBitsToUint(t4))).x;
         if ((floatBitsToUint(t5.xxxx)).x != 0u) {
             break;
         }
-        t6 = t0;
-        uint tgsi_sel12 = (floatBitsToUint(t6.xxxx)).x;
-        bool tgsi_on12 = false;
-        bool tgsi_case12_13 = tgsi_sel12 == (imms[0].xxxx).x;
-        bool tgsi_case12_19 = tgsi_sel12 == (imms[1].xxxx).x;
-        bool tgsi_hit12 = tgsi_case12_13 || tgsi_case12_19;
-        if (tgsi_case12_13) tgsi_on12 = true;
-        if (!tgsi_hit12) tgsi_on12 = true;
-        if (tgsi_on12) {
-            t7 = t0;
+        uint tgsi_sel8 = (floatBitsToUint(t0.xxxx)).x;
+        bool tgsi_on8 = false;
+        bool tgsi_case8_9 = tgsi_sel8 == (imms[0].xxxx).x;
+        bool tgsi_case8_14 = tgsi_sel8 == (imms[1].xxxx).x;
+        bool tgsi_hit8 = tgsi_case8_9 || tgsi_case8_14;
+        if (tgsi_case8_9) tgsi_on8 = true;
+        if (!tgsi_hit8) tgsi_on8 = true;
+        if (tgsi_on8) {
+            t8.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].zzzz)).x;
         }
-        if (tgsi_on12) {
-            t8.x = (uintBitsToFloat(floatBitsToUint(t7.xxxx) * imms[0].zzzz)).x;
-        }
-        if (tgsi_on12) {
+        if (tgsi_on8) {
             {
                 uint tgsi_w = (floatBitsToUint(t8.xxxx)).x >> 2;
                 uvec4 tgsi_v = imms[0].wwww;
                 if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
             }
         }
-        if (tgsi_on12) {
-            tgsi_on12 = false;
+        if (tgsi_on8) {
+            tgsi_on8 = false;
         }
-        if (tgsi_case12_19) tgsi_on12 = true;
-        if (tgsi_on12) {
-            t9 = t0;
+        if (tgsi_case8_14) tgsi_on8 = true;
+        if (tgsi_on8) {
+            t10.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].zzzz)).x;
         }
-        if (tgsi_on12) {
-            t10.x = (uintBitsToFloat(floatBitsToUint(t9.xxxx) * imms[0].zzzz)).x;
-        }
-        if (tgsi_on12) {
+        if (tgsi_on8) {
             {
                 uint tgsi_w = (floatBitsToUint(t10.xxxx)).x >> 2;
                 uvec4 tgsi_v = imms[1].xxxx;
                 if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
             }
         }
-        if (tgsi_on12) {
-            tgsi_on12 = false;
+        if (tgsi_on8) {
+            tgsi_on8 = false;
         }
-        t11 = t0;
-        t12.x = (uintBitsToFloat(floatBitsToUint(t11) + imms[1].xxxx)).x;
+        t12.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + imms[1].xxxx)).x;
         t0 = t12;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 38 instructions)
+// Translated from TGSI by Tungsten (COMP, 29 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -51,57 +51,46 @@ void main() {
     t0 = uintBitsToFloat(imms[0].xxxx);
     t1 = uintBitsToFloat(imms[0].xxxx);
     t2 = uintBitsToFloat(imms[0].xxxx);
-    t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t4.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t5 = t2;
-        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t5), ivec4(imms[0].yyyy))))).x;
+        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t2.xxxx), ivec4(imms[0].yyyy))))).x;
         t7.x = (uintBitsToFloat(~floatBitsToUint(t6))).x;
         if ((floatBitsToUint(t7.xxxx)).x != 0u) {
             break;
         }
-        t8 = t2;
-        uint tgsi_sel16 = (floatBitsToUint(t8.xxxx)).x;
-        bool tgsi_on16 = false;
-        bool tgsi_case16_17 = tgsi_sel16 == (imms[0].zzzz).x;
-        bool tgsi_hit16 = tgsi_case16_17;
-        if (tgsi_case16_17) tgsi_on16 = true;
-        if (tgsi_on16) {
-            tgsi_on16 = false;
+        uint tgsi_sel12 = (floatBitsToUint(t2.xxxx)).x;
+        bool tgsi_on12 = false;
+        bool tgsi_case12_13 = tgsi_sel12 == (imms[0].zzzz).x;
+        bool tgsi_hit12 = tgsi_case12_13;
+        if (tgsi_case12_13) tgsi_on12 = true;
+        if (tgsi_on12) {
+            tgsi_on12 = false;
         }
-        if (tgsi_on16) {
-            tgsi_on16 = false;
+        if (tgsi_on12) {
+            tgsi_on12 = false;
         }
-        if (!tgsi_hit16) tgsi_on16 = true;
-        if (tgsi_on16) {
-            t9 = t0;
+        if (!tgsi_hit12) tgsi_on12 = true;
+        if (tgsi_on12) {
+            t10.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + imms[0].zzzz)).x;
         }
-        if (tgsi_on16) {
-            t10.x = (uintBitsToFloat(floatBitsToUint(t9) + imms[0].zzzz)).x;
-        }
-        if (tgsi_on16) {
+        if (tgsi_on12) {
             t0 = t10;
         }
-        if (tgsi_on16) {
-            tgsi_on16 = false;
+        if (tgsi_on12) {
+            tgsi_on12 = false;
         }
-        t11 = t2;
-        t1 = t11;
-        t12 = t2;
-        t13.x = (uintBitsToFloat(floatBitsToUint(t12) + imms[0].zzzz)).x;
+        t1 = t2;
+        t13.x = (uintBitsToFloat(floatBitsToUint(t2.xxxx) + imms[0].zzzz)).x;
         t2 = t13;
     }
-    t14 = t0;
-    t15.x = (uintBitsToFloat(floatBitsToUint(t14) + imms[0].zzzz)).x;
+    t15.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t15);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t16 = t1;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t16);
+        uvec4 tgsi_v = floatBitsToUint(t1);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 38 instructions)
+// Translated from TGSI by Tungsten (COMP, 30 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -43,64 +43,52 @@ void main() {
     t1 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].xxxx);
     t1 = uintBitsToFloat(imms[0].xxxx);
-    t2.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
         t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t4 = t1;
-        t5.x = (uintBitsToFloat(floatBitsToUint(t4) + imms[0].yyyy)).x;
+        t5.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) + imms[0].yyyy)).x;
         t1 = t5;
-        t6 = t1;
-        t7.x = (intBitsToFloat(-ivec4(lessThan(ivec4(imms[0].zzzz), floatBitsToInt(t6))))).x;
+        t7.x = (intBitsToFloat(-ivec4(lessThan(ivec4(imms[0].zzzz), floatBitsToInt(t5.xxxx))))).x;
         if ((floatBitsToUint(t7.xxxx)).x != 0u) {
             break;
         }
-        t8 = t1;
-        uint tgsi_sel16 = (floatBitsToUint(t8.xxxx)).x;
-        bool tgsi_on16 = false;
-        bool tgsi_case16_17 = tgsi_sel16 == (imms[0].wwww).x;
-        bool tgsi_case16_18 = tgsi_sel16 == (imms[0].zzzz).x;
-        bool tgsi_hit16 = tgsi_case16_17 || tgsi_case16_18;
-        if (tgsi_case16_17) tgsi_on16 = true;
-        if (tgsi_case16_18) tgsi_on16 = true;
-        if (tgsi_on16) {
+        uint tgsi_sel12 = (floatBitsToUint(t5.xxxx)).x;
+        bool tgsi_on12 = false;
+        bool tgsi_case12_13 = tgsi_sel12 == (imms[0].wwww).x;
+        bool tgsi_case12_14 = tgsi_sel12 == (imms[0].zzzz).x;
+        bool tgsi_hit12 = tgsi_case12_13 || tgsi_case12_14;
+        if (tgsi_case12_13) tgsi_on12 = true;
+        if (tgsi_case12_14) tgsi_on12 = true;
+        if (tgsi_on12) {
             t3.x = (uintBitsToFloat(imms[1].yyyy)).x;
         }
-        if (tgsi_on16) {
-            tgsi_on16 = false;
+        if (tgsi_on12) {
+            tgsi_on12 = false;
         }
-        if (tgsi_on16) {
-            tgsi_on16 = false;
+        if (tgsi_on12) {
+            tgsi_on12 = false;
         }
-        if (!tgsi_hit16) tgsi_on16 = true;
-        if (tgsi_on16) {
-            t9 = t0;
+        if (!tgsi_hit12) tgsi_on12 = true;
+        if (tgsi_on12) {
+            t11.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) + floatBitsToUint(t5.xxxx))).x;
         }
-        if (tgsi_on16) {
-            t10 = t1;
-        }
-        if (tgsi_on16) {
-            t11.x = (uintBitsToFloat(floatBitsToUint(t9) + floatBitsToUint(t10))).x;
-        }
-        if (tgsi_on16) {
+        if (tgsi_on12) {
             t0 = t11;
         }
-        if (tgsi_on16) {
-            tgsi_on16 = false;
+        if (tgsi_on12) {
+            tgsi_on12 = false;
         }
         if ((floatBitsToUint(t3.xxxx)).x != 0u) {
             continue;
         }
     }
-    t12 = t0;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t12);
+        uvec4 tgsi_v = floatBitsToUint(t0);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t13 = t1;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t13);
+        uvec4 tgsi_v = floatBitsToUint(t1);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 20 instructions)
+// Translated from TGSI by Tungsten (COMP, 9 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -14,9 +14,15 @@ precise vec4 t9;
 precise vec4 t10;
 precise vec4 t11;
 precise vec4 t12;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[8] = uvec4[8](
     uvec4(0u, 4278255360u, 267390960u, 4u),
-    uvec4(8u, 12u, 0u, 0u));
+    uvec4(8u, 12u, 0u, 0u),
+    uvec4(4278255360u, 4278255360u, 4278255360u, 4278255360u),
+    uvec4(267390960u, 267390960u, 267390960u, 267390960u),
+    uvec4(251662080u, 251662080u, 251662080u, 251662080u),
+    uvec4(4293984240u, 4293984240u, 4293984240u, 4293984240u),
+    uvec4(4042322160u, 4042322160u, 4042322160u, 4042322160u),
+    uvec4(16711935u, 16711935u, 16711935u, 16711935u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -37,36 +43,25 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = t0;
-    t3 = t1;
-    t4.x = (uintBitsToFloat(floatBitsToUint(t2) & floatBitsToUint(t3))).x;
+    t4.x = (uintBitsToFloat(imms[4].xxxx)).x;
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t4);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t5 = t0;
-    t6 = t1;
-    t7.x = (uintBitsToFloat(floatBitsToUint(t5) | floatBitsToUint(t6))).x;
+    t7.x = (uintBitsToFloat(imms[5].xxxx)).x;
     {
         uint tgsi_w = (imms[0].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t8 = t0;
-    t9 = t1;
-    t10.x = (uintBitsToFloat(floatBitsToUint(t8) ^ floatBitsToUint(t9))).x;
+    t10.x = (uintBitsToFloat(imms[6].xxxx)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t10);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t11 = t0;
-    t12.x = (uintBitsToFloat(~floatBitsToUint(t11))).x;
+    t12.x = (uintBitsToFloat(imms[7].xxxx)).x;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t12);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 24 instructions)
+// Translated from TGSI by Tungsten (COMP, 9 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -18,9 +18,12 @@ precise vec4 t13;
 precise vec4 t14;
 precise vec4 t15;
 precise vec4 t16;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[5] = uvec4[5](
     uvec4(0u, 4294967280u, 16u, 1u),
-    uvec4(4u, 2147483648u, 8u, 12u));
+    uvec4(4u, 2147483648u, 8u, 12u),
+    uvec4(16u, 16u, 16u, 16u),
+    uvec4(4294967280u, 4294967280u, 4294967280u, 4294967280u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -45,40 +48,25 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = t1;
-    t3 = t0;
-    t4.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t2), floatBitsToUint(t3))))).x;
-    t5.x = (uintBitsToFloat(floatBitsToUint(t4) & imms[0].wwww)).x;
+    t5.x = (uintBitsToFloat(imms[0].wwww)).x;
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t0;
-    t7 = t1;
-    t8.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t6), floatBitsToUint(t7))))).x;
-    t9.x = (uintBitsToFloat(floatBitsToUint(t8) & imms[0].wwww)).x;
+    t9.x = (uintBitsToFloat(imms[0].xxxx)).x;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t9);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t10 = t0;
-    t11.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToUint(t10), imms[1].yyyy)))).x;
-    t12.x = (uintBitsToFloat(floatBitsToUint(t11) & imms[0].wwww)).x;
+    t12.x = (uintBitsToFloat(imms[0].wwww)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t12);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t13 = t0;
-    t14 = t1;
-    t15.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t13), floatBitsToUint(t14))))).x;
-    t16.x = (uintBitsToFloat(floatBitsToUint(t15) & imms[0].wwww)).x;
+    t16.x = (uintBitsToFloat(imms[0].xxxx)).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t16);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 13 instructions)
+// Translated from TGSI by Tungsten (COMP, 5 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -9,8 +9,12 @@ precise vec4 t4;
 precise vec4 t5;
 precise vec4 t6;
 precise vec4 t7;
-const uvec4 imms[1] = uvec4[1](
-    uvec4(0u, 2147483649u, 4u, 0u));
+const uvec4 imms[5] = uvec4[5](
+    uvec4(0u, 2147483649u, 4u, 0u),
+    uvec4(2147483649u, 2147483649u, 2147483649u, 2147483649u),
+    uvec4(4u, 4u, 4u, 4u),
+    uvec4(16u, 16u, 16u, 16u),
+    uvec4(134217728u, 134217728u, 134217728u, 134217728u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -26,21 +30,13 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = t0;
-    t3 = t1;
-    t4.x = (uintBitsToFloat(floatBitsToUint(t2) << (floatBitsToUint(t3) & 31u))).x;
+    t4.x = (uintBitsToFloat(imms[3].xxxx)).x;
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t4);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t5 = t0;
-    t6 = t1;
-    t7.x = (uintBitsToFloat(floatBitsToUint(t5) >> (floatBitsToUint(t6) & 31u))).x;
+    t7.x = (uintBitsToFloat(imms[4].xxxx)).x;
     {
         uint tgsi_w = (imms[0].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);

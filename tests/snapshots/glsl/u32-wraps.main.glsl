@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 21 instructions)
+// Translated from TGSI by Tungsten (COMP, 9 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -13,10 +13,17 @@ precise vec4 t8;
 precise vec4 t9;
 precise vec4 t10;
 precise vec4 t11;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[10] = uvec4[10](
     uvec4(0u, 4294967295u, 2147483648u, 3735928559u),
     uvec4(1u, 2u, 4u, 8u),
-    uvec4(3u, 12u, 0u, 0u));
+    uvec4(3u, 12u, 0u, 0u),
+    uvec4(0u, 0u, 0u, 0u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(1u, 1u, 1u, 1u),
+    uvec4(2147483648u, 2147483648u, 2147483648u, 2147483648u),
+    uvec4(3735928559u, 3735928559u, 3735928559u, 3735928559u),
+    uvec4(2617851085u, 2617851085u, 2617851085u, 2617851085u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -36,37 +43,25 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t3 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].yyyy);
-    t2 = uintBitsToFloat(imms[0].zzzz);
-    t3 = uintBitsToFloat(imms[0].wwww);
-    t4 = t0;
-    t5.x = (uintBitsToFloat(floatBitsToUint(t4) + (-imms[1].xxxx))).x;
+    t5.x = (uintBitsToFloat(imms[4].xxxx)).x;
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t1;
-    t7.x = (uintBitsToFloat(floatBitsToUint(t6) + imms[1].yyyy)).x;
+    t7.x = (uintBitsToFloat(imms[6].xxxx)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t8 = t2;
-    t9.x = (uintBitsToFloat(floatBitsToUint(t8) * imms[1].yyyy)).x;
+    t9.x = (uintBitsToFloat(imms[0].xxxx)).x;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t9);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t10 = t3;
-    t11.x = (uintBitsToFloat(floatBitsToUint(t10) * imms[2].xxxx)).x;
+    t11.x = (uintBitsToFloat(imms[9].xxxx)).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t11);

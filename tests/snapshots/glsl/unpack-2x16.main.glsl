@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 24 instructions)
+// Translated from TGSI by Tungsten (COMP, 8 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -12,55 +12,21 @@ precise vec4 t7;
 precise vec4 t8;
 precise vec4 t9;
 precise vec4 t10;
-const uvec4 imms[4] = uvec4[4](
+const uvec4 imms[13] = uvec4[13](
     uvec4(0u, 2147581951u, 4294934528u, 3221240832u),
     uvec4(0u, 16u, 4u, 8u),
     uvec4(939524352u, 3212836864u, 931135616u, 0u),
-    uvec4(12u, 20u, 0u, 0u));
+    uvec4(12u, 20u, 0u, 0u),
+    uvec4(2147581951u, 2147581951u, 2147581951u, 2147581951u),
+    uvec4(32767u, 4294934529u, 32767u, 32767u),
+    uvec4(1191181824u, 3338665472u, 1191181824u, 1191181824u),
+    uvec4(1065353216u, 3212836864u, 1065353216u, 1065353216u),
+    uvec4(4294934528u, 4294934528u, 4294934528u, 4294934528u),
+    uvec4(32768u, 65535u, 32768u, 32768u),
+    uvec4(1191182336u, 1199570688u, 1191182336u, 1191182336u),
+    uvec4(1056964736u, 1065353216u, 1056964736u, 1056964736u),
+    uvec4(3221240832u, 3221240832u, 3221240832u, 3221240832u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
-vec4 tgsi_max(vec4 a, vec4 b) {
-    return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
-}
-ivec4 tgsi_ibfe(ivec4 v, ivec4 off, ivec4 w) {
-    ivec4 r;
-    for (int i = 0; i < 4; i++) {
-        int width = w[i];
-        int offset = off[i] & 31;
-        if (width == 32 && offset == 0) {
-            r[i] = v[i];
-        } else {
-            width &= 31;
-            if (width == 0) {
-                r[i] = 0;
-            } else if (width + offset < 32) {
-                r[i] = (v[i] << (32 - width - offset)) >> (32 - width);
-            } else {
-                r[i] = v[i] >> offset;
-            }
-        }
-    }
-    return r;
-}
-uvec4 tgsi_ubfe(uvec4 v, uvec4 off, uvec4 w) {
-    uvec4 r;
-    for (int i = 0; i < 4; i++) {
-        int width = int(w[i]);
-        int offset = int(off[i] & 31u);
-        if (width == 32 && offset == 0) {
-            r[i] = v[i];
-        } else {
-            width &= 31;
-            if (width == 0) {
-                r[i] = 0u;
-            } else if (width + offset < 32) {
-                r[i] = (v[i] << uint(32 - width - offset)) >> uint(32 - width);
-            } else {
-                r[i] = v[i] >> uint(offset);
-            }
-        }
-    }
-    return r;
-}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -78,43 +44,27 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = uintBitsToFloat(imms[0].wwww);
-    t3 = t0;
-    t5 = intBitsToFloat(tgsi_ibfe(floatBitsToInt(t3.xxxx), ivec4(imms[1].xyxx), ivec4(imms[1].yyyy)));
-    t5 = vec4(floatBitsToInt(t5));
-    t5 = t5 * uintBitsToFloat(imms[2].xxxx);
-    t4.xy = (tgsi_max(t5, uintBitsToFloat(imms[2].yyyy))).xy;
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t4.xxxx);
+        uvec4 tgsi_v = imms[7].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t4.yyyy);
+        uvec4 tgsi_v = imms[7].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t6 = t1;
-    t8 = uintBitsToFloat(tgsi_ubfe(floatBitsToUint(t6.xxxx), imms[1].xyxx, imms[1].yyyy));
-    t8 = vec4(floatBitsToUint(t8));
-    t7.xy = (t8 * uintBitsToFloat(imms[2].zzzz)).xy;
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t7.xxxx);
+        uvec4 tgsi_v = imms[11].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[3].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t7.yyyy);
+        uvec4 tgsi_v = imms[11].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t9 = t2;
-    t10.xy = ((unpackHalf2x16((floatBitsToUint(t9.xxxx)).x)).xyxy).xy;
+    t10.xy = ((unpackHalf2x16((imms[12].xxxx).x)).xyxy).xy;
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t10.xxxx);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 22 instructions)
+// Translated from TGSI by Tungsten (COMP, 9 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -9,55 +9,20 @@ precise vec4 t4;
 precise vec4 t5;
 precise vec4 t6;
 precise vec4 t7;
-const uvec4 imms[4] = uvec4[4](
+const uvec4 imms[12] = uvec4[12](
     uvec4(0u, 2130739583u, 4286578943u, 8u),
     uvec4(0u, 8u, 16u, 24u),
     uvec4(1006699012u, 3212836864u, 998277249u, 0u),
-    uvec4(4u, 12u, 20u, 28u));
+    uvec4(4u, 12u, 20u, 28u),
+    uvec4(2130739583u, 2130739583u, 2130739583u, 2130739583u),
+    uvec4(127u, 4294967169u, 0u, 127u),
+    uvec4(1123942400u, 3271426048u, 0u, 1123942400u),
+    uvec4(1065353216u, 3212836864u, 0u, 1065353216u),
+    uvec4(4286578943u, 4286578943u, 4286578943u, 4286578943u),
+    uvec4(255u, 0u, 128u, 255u),
+    uvec4(1132396544u, 0u, 1124073472u, 1132396544u),
+    uvec4(1065353216u, 0u, 1056997505u, 1065353216u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
-vec4 tgsi_max(vec4 a, vec4 b) {
-    return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
-}
-ivec4 tgsi_ibfe(ivec4 v, ivec4 off, ivec4 w) {
-    ivec4 r;
-    for (int i = 0; i < 4; i++) {
-        int width = w[i];
-        int offset = off[i] & 31;
-        if (width == 32 && offset == 0) {
-            r[i] = v[i];
-        } else {
-            width &= 31;
-            if (width == 0) {
-                r[i] = 0;
-            } else if (width + offset < 32) {
-                r[i] = (v[i] << (32 - width - offset)) >> (32 - width);
-            } else {
-                r[i] = v[i] >> offset;
-            }
-        }
-    }
-    return r;
-}
-uvec4 tgsi_ubfe(uvec4 v, uvec4 off, uvec4 w) {
-    uvec4 r;
-    for (int i = 0; i < 4; i++) {
-        int width = int(w[i]);
-        int offset = int(off[i] & 31u);
-        if (width == 32 && offset == 0) {
-            r[i] = v[i];
-        } else {
-            width &= 31;
-            if (width == 0) {
-                r[i] = 0u;
-            } else if (width + offset < 32) {
-                r[i] = (v[i] << uint(32 - width - offset)) >> uint(32 - width);
-            } else {
-                r[i] = v[i] >> uint(offset);
-            }
-        }
-    }
-    return r;
-}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -72,57 +37,44 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t0 = uintBitsToFloat(imms[0].yyyy);
-    t1 = uintBitsToFloat(imms[0].zzzz);
-    t2 = t0;
-    t4 = intBitsToFloat(tgsi_ibfe(floatBitsToInt(t2.xxxx), ivec4(imms[1]), ivec4(imms[0].wwww)));
-    t4 = vec4(floatBitsToInt(t4));
-    t4 = t4 * uintBitsToFloat(imms[2].xxxx);
-    t3 = tgsi_max(t4, uintBitsToFloat(imms[2].yyyy));
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t3.xxxx);
+        uvec4 tgsi_v = imms[7].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[3].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t3.yyyy);
+        uvec4 tgsi_v = imms[7].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[0].wwww).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t3.zzzz);
+        uvec4 tgsi_v = imms[7].zzzz;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[3].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t3.wwww);
+        uvec4 tgsi_v = imms[7].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t5 = t1;
-    t7 = uintBitsToFloat(tgsi_ubfe(floatBitsToUint(t5.xxxx), imms[1], imms[0].wwww));
-    t7 = vec4(floatBitsToUint(t7));
-    t6 = t7 * uintBitsToFloat(imms[2].zzzz);
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6.xxxx);
+        uvec4 tgsi_v = imms[11].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[3].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6.yyyy);
+        uvec4 tgsi_v = imms[11].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6.zzzz);
+        uvec4 tgsi_v = imms[11].zzzz;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[3].wwww).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6.wwww);
+        uvec4 tgsi_v = imms[11].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 37 instructions)
+// Translated from TGSI by Tungsten (COMP, 8 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -20,11 +20,16 @@ precise vec4 t15;
 precise vec4 t16;
 precise vec4 t17;
 precise vec4 t18;
-const uvec4 imms[4] = uvec4[4](
+const uvec4 imms[9] = uvec4[9](
     uvec4(0u, 1065353216u, 1073741824u, 1077936128u),
     uvec4(1082130432u, 1084227584u, 1086324736u, 0u),
     uvec4(0u, 4u, 8u, 12u),
-    uvec4(16u, 20u, 24u, 0u));
+    uvec4(16u, 20u, 24u, 0u),
+    uvec4(1084227584u, 1088421888u, 1091567616u, 1084227584u),
+    uvec4(3225419776u, 3225419776u, 3225419776u, 3225419776u),
+    uvec4(1082130432u, 1092616192u, 1099956224u, 1082130432u),
+    uvec4(1090519040u, 1092616192u, 1094713344u, 1090519040u),
+    uvec4(1094713344u, 1097859072u, 1099956224u, 1094713344u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -51,68 +56,39 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t2.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t2.z = (uintBitsToFloat(imms[0].wwww)).z;
-    t0 = t2;
-    t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
-    t3.y = (uintBitsToFloat(imms[1].yyyy)).y;
-    t3.z = (uintBitsToFloat(imms[1].zzzz)).z;
-    t1 = t3;
-    t4 = t0;
-    t5 = t1;
-    t6.xyz = (t4 + t5).xyz;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6.xxxx);
+        uvec4 tgsi_v = imms[4].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6.yyyy);
+        uvec4 tgsi_v = imms[4].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[2].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6.zzzz);
+        uvec4 tgsi_v = imms[4].zzzz;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t7 = t0;
-    t8 = t1;
-    t9.xyz = (t7 + (-t8)).xyz;
     {
         uint tgsi_w = (imms[2].wwww).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t9.yyyy);
+        uvec4 tgsi_v = imms[5].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t10 = t0;
-    t11 = t1;
-    t12.xyz = (t10 * t11).xyz;
     {
         uint tgsi_w = (imms[3].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t12.xxxx);
+        uvec4 tgsi_v = imms[6].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t13 = t1;
-    t14.x = (uintBitsToFloat(imms[0].zzzz)).x;
-    t14.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t14.z = (uintBitsToFloat(imms[0].zzzz)).z;
-    t15.xyz = (t13 * t14).xyz;
     {
         uint tgsi_w = (imms[3].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t15.yyyy);
+        uvec4 tgsi_v = imms[7].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t16 = t1;
-    t17.x = (uintBitsToFloat(imms[0].wwww)).x;
-    t17.y = (uintBitsToFloat(imms[0].wwww)).y;
-    t17.z = (uintBitsToFloat(imms[0].wwww)).z;
-    t18.xyz = (t17 * t16).xyz;
     {
         uint tgsi_w = (imms[3].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t18.zzzz);
+        uvec4 tgsi_v = imms[8].zzzz;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

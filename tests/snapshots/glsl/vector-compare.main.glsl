@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 21 instructions)
+// Translated from TGSI by Tungsten (COMP, 9 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -11,11 +11,14 @@ precise vec4 t6;
 precise vec4 t7;
 precise vec4 t8;
 precise vec4 t9;
-const uvec4 imms[4] = uvec4[4](
+const uvec4 imms[7] = uvec4[7](
     uvec4(1065353216u, 1084227584u, 1077936128u, 1073741824u),
     uvec4(1082130432u, 0u, 0u, 0u),
     uvec4(1u, 0u, 4u, 8u),
-    uvec4(12u, 0u, 0u, 0u));
+    uvec4(12u, 0u, 0u, 0u),
+    uvec4(4294967295u, 0u, 4294967295u, 4294967295u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -33,37 +36,25 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0.x = (uintBitsToFloat(imms[0].xxxx)).x;
-    t0.y = (uintBitsToFloat(imms[0].yyyy)).y;
-    t0.z = (uintBitsToFloat(imms[0].zzzz)).z;
-    t1.x = (uintBitsToFloat(imms[0].wwww)).x;
-    t1.y = (uintBitsToFloat(imms[1].xxxx)).y;
-    t1.z = (uintBitsToFloat(imms[0].zzzz)).z;
-    t2.xyz = (intBitsToFloat(-ivec4(lessThan(t0, t1)))).xyz;
-    t3.x = (uintBitsToFloat(floatBitsToUint(t2.xxxx) & imms[2].xxxx)).x;
+    t3.x = (uintBitsToFloat(imms[2].xxxx)).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t3);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t4.x = (uintBitsToFloat(floatBitsToUint(t2.yyyy) & imms[2].xxxx)).x;
+    t4.x = (uintBitsToFloat(imms[2].yyyy)).x;
     {
         uint tgsi_w = (imms[2].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t4);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t5.xyz = (intBitsToFloat(-ivec4(equal(t0, t1)))).xyz;
-    t6.x = (uintBitsToFloat(floatBitsToUint(t5.zzzz) & imms[2].xxxx)).x;
+    t6.x = (uintBitsToFloat(imms[2].xxxx)).x;
     {
         uint tgsi_w = (imms[2].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t6);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t7.xyz = (intBitsToFloat(-ivec4(notEqual(t0, t1)))).xyz;
-    t8.x = (t7.xxxx).x;
-    t8.x = (uintBitsToFloat(floatBitsToUint(t8.xxxx) | floatBitsToUint(t7.yyyy))).x;
-    t8.x = (uintBitsToFloat(floatBitsToUint(t8.xxxx) | floatBitsToUint(t7.zzzz))).x;
-    t9.x = (uintBitsToFloat(floatBitsToUint(t8) & imms[2].xxxx)).x;
+    t9.x = (uintBitsToFloat(imms[2].xxxx)).x;
     {
         uint tgsi_w = (imms[3].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t9);

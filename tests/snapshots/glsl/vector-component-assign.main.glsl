@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 17 instructions)
+// Translated from TGSI by Tungsten (COMP, 9 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -7,10 +7,11 @@ precise vec4 t2;
 precise vec4 t3;
 precise vec4 t4;
 precise vec4 t5;
-const uvec4 imms[3] = uvec4[3](
+const uvec4 imms[4] = uvec4[4](
     uvec4(0u, 1065353216u, 1073741824u, 1077936128u),
     uvec4(1082130432u, 1091567616u, 1090519040u, 0u),
-    uvec4(0u, 4u, 8u, 12u));
+    uvec4(0u, 4u, 8u, 12u),
+    uvec4(1065353216u, 1073741824u, 1077936128u, 1082130432u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -24,33 +25,25 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t1.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t1.z = (uintBitsToFloat(imms[0].wwww)).z;
-    t1.w = (uintBitsToFloat(imms[1].xxxx)).w;
-    t0 = t1;
-    t0.x = (uintBitsToFloat(imms[1].yyyy)).x;
-    t0.z = (uintBitsToFloat(imms[1].zzzz)).z;
-    t2.x = (t0.xxxx).x;
+    t2.x = (uintBitsToFloat(imms[1].yyyy)).x;
     {
         uint tgsi_w = (imms[2].xxxx).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t3.x = (t0.yyyy).x;
+    t3.x = (uintBitsToFloat(imms[0].zzzz)).x;
     {
         uint tgsi_w = (imms[2].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t3);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t4.x = (t0.zzzz).x;
+    t4.x = (uintBitsToFloat(imms[1].zzzz)).x;
     {
         uint tgsi_w = (imms[2].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t4);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t5.x = (t0.wwww).x;
+    t5.x = (uintBitsToFloat(imms[1].xxxx)).x;
     {
         uint tgsi_w = (imms[2].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t5);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 18 instructions)
+// Translated from TGSI by Tungsten (COMP, 9 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -19,53 +19,44 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0.x = (uintBitsToFloat(imms[0].xxxx)).x;
-    t0.y = (uintBitsToFloat(imms[0].yyyy)).y;
-    t0.z = (uintBitsToFloat(imms[0].zzzz)).z;
-    t0.w = (uintBitsToFloat(imms[0].wwww)).w;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t0.xxxx);
+        uvec4 tgsi_v = imms[0].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t0.yyyy);
+        uvec4 tgsi_v = imms[0].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t0.zzzz);
+        uvec4 tgsi_v = imms[0].zzzz;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[1].wwww).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t0.wwww);
+        uvec4 tgsi_v = imms[0].wwww;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t1.x = (uintBitsToFloat(imms[2].xxxx)).x;
-    t1.y = (uintBitsToFloat(imms[2].xxxx)).y;
     {
         uint tgsi_w = (imms[3].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t1.xxxx);
+        uvec4 tgsi_v = imms[2].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[3].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t1.yyyy);
+        uvec4 tgsi_v = imms[2].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t2.x = (uintBitsToFloat(imms[2].yyyy)).x;
-    t2.y = (uintBitsToFloat(imms[2].zzzz)).y;
-    t2.z = (uintBitsToFloat(imms[2].wwww)).z;
     {
         uint tgsi_w = (imms[3].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t2.xxxx);
+        uvec4 tgsi_v = imms[2].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[3].wwww).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t2.yyyy);
+        uvec4 tgsi_v = imms[2].zzzz;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

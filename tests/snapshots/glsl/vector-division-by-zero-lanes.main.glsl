@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 24 instructions)
+// Translated from TGSI by Tungsten (COMP, 6 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -16,16 +16,13 @@ precise vec4 t11;
 precise vec4 t12;
 precise vec4 t13;
 precise vec4 t14;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[5] = uvec4[5](
     uvec4(0u, 10u, 20u, 4u),
-    uvec4(1u, 8u, 12u, 0u));
+    uvec4(1u, 8u, 12u, 0u),
+    uvec4(4294967295u, 0u, 4294967295u, 4294967295u),
+    uvec4(1u, 4u, 1u, 1u),
+    uvec4(10u, 5u, 10u, 10u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
-uvec4 tgsi_udiv(uvec4 a, uvec4 b) {
-    return (a / max(b, uvec4(1u))) | uvec4(-ivec4(equal(b, uvec4(0u))));
-}
-uvec4 tgsi_umod(uvec4 a, uvec4 b) {
-    return (a % max(b, uvec4(1u))) | uvec4(-ivec4(equal(b, uvec4(0u))));
-}
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
     t1 = vec4(0.0);
@@ -47,40 +44,22 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1 = uintBitsToFloat(imms[0].xxxx);
-    t2.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t2.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t0 = t2;
-    t3.x = (uintBitsToFloat(imms[0].xxxx)).x;
-    t3.y = (uintBitsToFloat(imms[0].wwww)).y;
-    t1 = t3;
-    t4 = t0;
-    t5 = t1;
-    t7.xy = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t5), imms[0].xxxx)))).xy;
-    t8.xy = (mix(t5, uintBitsToFloat(imms[1].xxxx), notEqual(floatBitsToUint(t7), uvec4(0u)))).xy;
-    t6.xy = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t4), floatBitsToUint(t8)))).xy;
-    t9 = t0;
-    t10 = t1;
-    t12.xy = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t10), imms[0].xxxx)))).xy;
-    t13.xy = (mix(t10, uintBitsToFloat(imms[1].xxxx), notEqual(floatBitsToUint(t12), uvec4(0u)))).xy;
-    t11.xy = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t9), floatBitsToUint(t13)))).xy;
     {
         uint tgsi_w = (imms[0].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6.xxxx);
+        uvec4 tgsi_v = imms[4].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[0].wwww).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6.yyyy);
+        uvec4 tgsi_v = imms[4].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t11.xxxx);
+        uvec4 tgsi_v = imms[0].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t14.x = (uintBitsToFloat(floatBitsToUint(t11.xxxx) * floatBitsToUint(t11.yyyy))).x;
+    t14.x = (uintBitsToFloat(imms[0].xxxx)).x;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t14);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 70 instructions)
+// Translated from TGSI by Tungsten (COMP, 27 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -35,13 +35,21 @@ precise vec4 t30;
 precise vec4 t31;
 precise vec4 t32;
 precise vec4 t33;
-const uvec4 imms[6] = uvec4[6](
+const uvec4 imms[14] = uvec4[14](
     uvec4(0u, 10u, 20u, 30u),
     uvec4(40u, 4u, 1u, 2u),
     uvec4(0u, 4u, 3u, 1u),
     uvec4(2u, 16u, 20u, 24u),
     uvec4(99u, 0u, 0u, 0u),
-    uvec4(0u, 1u, 2u, 3u));
+    uvec4(0u, 1u, 2u, 3u),
+    uvec4(10u, 20u, 30u, 40u),
+    uvec4(2u, 2u, 2u, 2u),
+    uvec4(10u, 10u, 10u, 10u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(30u, 30u, 30u, 30u),
+    uvec4(0u, 4294967295u, 0u, 0u),
+    uvec4(10u, 99u, 30u, 40u),
+    uvec4(10u, 99u, 30u, 40u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -83,86 +91,43 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
     t1 = uintBitsToFloat(imms[0].xxxx);
-    t2 = uintBitsToFloat(imms[0].xxxx);
-    t3.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t3.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t3.z = (uintBitsToFloat(imms[0].wwww)).z;
-    t3.w = (uintBitsToFloat(imms[1].xxxx)).w;
-    t0 = t3;
     t1 = uintBitsToFloat(imms[0].xxxx);
-    t4.x = (uintBitsToFloat(imms[2].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t5.x = (uintBitsToFloat(imms[2].xxxx)).x;
-        t6 = t1;
-        t7.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t6), ivec4(imms[1].yyyy))))).x;
+        t7.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t1.xxxx), ivec4(imms[1].yyyy))))).x;
         t8.x = (uintBitsToFloat(~floatBitsToUint(t7))).x;
         if ((floatBitsToUint(t8.xxxx)).x != 0u) {
             break;
         }
-        t9 = t1;
-        t10.x = (uintBitsToFloat(floatBitsToUint(t9.xxxx) * imms[2].yyyy)).x;
-        t11 = t1;
-        t12.x = (uintBitsToFloat(min(floatBitsToUint(t11.xxxx), imms[2].zzzz))).x;
-        t13.x = (t0.xxxx).x;
+        t10.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) * imms[2].yyyy)).x;
+        t12.x = (uintBitsToFloat(min(floatBitsToUint(t1.xxxx), imms[2].zzzz))).x;
         t14.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t12.xxxx), imms[2].wwww)))).x;
-        t13.x = (mix(t13.xxxx, t0.yyyy, notEqual(floatBitsToUint(t14.xxxx), uvec4(0u)))).x;
+        t13.x = (mix(uintBitsToFloat(imms[6].xxxx), uintBitsToFloat(imms[6].yyyy), notEqual(floatBitsToUint(t14.xxxx), uvec4(0u)))).x;
         t14.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t12.xxxx), imms[3].xxxx)))).x;
-        t13.x = (mix(t13.xxxx, t0.zzzz, notEqual(floatBitsToUint(t14.xxxx), uvec4(0u)))).x;
+        t13.x = (mix(t13.xxxx, uintBitsToFloat(imms[6].zzzz), notEqual(floatBitsToUint(t14.xxxx), uvec4(0u)))).x;
         t14.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t12.xxxx), imms[2].zzzz)))).x;
-        t13.x = (mix(t13.xxxx, t0.wwww, notEqual(floatBitsToUint(t14.xxxx), uvec4(0u)))).x;
+        t13.x = (mix(t13.xxxx, uintBitsToFloat(imms[6].wwww), notEqual(floatBitsToUint(t14.xxxx), uvec4(0u)))).x;
         {
             uint tgsi_w = (floatBitsToUint(t10.xxxx)).x >> 2;
             uvec4 tgsi_v = floatBitsToUint(t13);
             if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
         }
-        t15 = t1;
-        t16.x = (uintBitsToFloat(floatBitsToUint(t15) + imms[1].zzzz)).x;
+        t16.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) + imms[1].zzzz)).x;
         t1 = t16;
     }
-    t2 = uintBitsToFloat(imms[1].wwww);
-    t17 = t2;
-    t18.x = (uintBitsToFloat(min(floatBitsToUint(t17.xxxx), imms[2].zzzz))).x;
-    t19.x = (t0.xxxx).x;
-    t20.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t18.xxxx), imms[2].wwww)))).x;
-    t19.x = (mix(t19.xxxx, t0.yyyy, notEqual(floatBitsToUint(t20.xxxx), uvec4(0u)))).x;
-    t20.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t18.xxxx), imms[3].xxxx)))).x;
-    t19.x = (mix(t19.xxxx, t0.zzzz, notEqual(floatBitsToUint(t20.xxxx), uvec4(0u)))).x;
-    t20.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t18.xxxx), imms[2].zzzz)))).x;
-    t19.x = (mix(t19.xxxx, t0.wwww, notEqual(floatBitsToUint(t20.xxxx), uvec4(0u)))).x;
+    t19.x = (uintBitsToFloat(imms[10].xxxx)).x;
     {
         uint tgsi_w = (imms[3].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t19);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t21 = t2;
-    t22.x = (uintBitsToFloat(floatBitsToUint(t21) + (-imms[1].zzzz))).x;
-    t23.x = (uintBitsToFloat(min(floatBitsToUint(t22.xxxx), imms[2].zzzz))).x;
-    t24 = t0;
-    t25 = intBitsToFloat(-ivec4(equal(floatBitsToUint(t23.xxxx), imms[5])));
-    t26 = mix(t24, uintBitsToFloat(imms[4].xxxx), notEqual(floatBitsToUint(t25), uvec4(0u)));
-    t0 = t26;
-    t27.x = (t0.yyyy).x;
+    t27.x = (uintBitsToFloat(imms[13].yyyy)).x;
     {
         uint tgsi_w = (imms[3].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t27);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t28.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t28.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t28.z = (uintBitsToFloat(imms[0].wwww)).z;
-    t28.w = (uintBitsToFloat(imms[1].xxxx)).w;
-    t29 = t2;
-    t30.x = (uintBitsToFloat(floatBitsToUint(t29) + (-imms[1].zzzz))).x;
-    t31.x = (uintBitsToFloat(min(floatBitsToUint(t30.xxxx), imms[2].zzzz))).x;
-    t32.x = (t28.xxxx).x;
-    t33.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t31.xxxx), imms[2].wwww)))).x;
-    t32.x = (mix(t32.xxxx, t28.yyyy, notEqual(floatBitsToUint(t33.xxxx), uvec4(0u)))).x;
-    t33.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t31.xxxx), imms[3].xxxx)))).x;
-    t32.x = (mix(t32.xxxx, t28.zzzz, notEqual(floatBitsToUint(t33.xxxx), uvec4(0u)))).x;
-    t33.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t31.xxxx), imms[2].zzzz)))).x;
-    t32.x = (mix(t32.xxxx, t28.wwww, notEqual(floatBitsToUint(t33.xxxx), uvec4(0u)))).x;
+    t32.x = (uintBitsToFloat(imms[3].zzzz)).x;
     {
         uint tgsi_w = (imms[3].wwww).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t32);

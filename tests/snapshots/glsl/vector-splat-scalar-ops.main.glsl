@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 16 instructions)
+// Translated from TGSI by Tungsten (COMP, 5 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -9,9 +9,10 @@ precise vec4 t4;
 precise vec4 t5;
 precise vec4 t6;
 precise vec4 t7;
-const uvec4 imms[2] = uvec4[2](
+const uvec4 imms[3] = uvec4[3](
     uvec4(0u, 1065353216u, 1073741824u, 0u),
-    uvec4(0u, 4u, 8u, 0u));
+    uvec4(0u, 4u, 8u, 0u),
+    uvec4(1077936128u, 1082130432u, 1077936128u, 1077936128u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 float tgsi_div(float a, float b) {
     if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
@@ -41,28 +42,17 @@ void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t0 = uintBitsToFloat(imms[0].xxxx);
-    t1.x = (uintBitsToFloat(imms[0].yyyy)).x;
-    t1.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t0 = t1;
-    t2 = t0;
-    t3.x = (uintBitsToFloat(imms[0].zzzz)).x;
-    t3.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t4.xy = (t2 + t3).xy;
     {
         uint tgsi_w = (imms[1].xxxx).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t4.xxxx);
+        uvec4 tgsi_v = imms[2].xxxx;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     {
         uint tgsi_w = (imms[1].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t4.yyyy);
+        uvec4 tgsi_v = imms[2].yyyy;
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t5 = t0;
-    t6.x = (uintBitsToFloat(imms[0].zzzz)).x;
-    t6.y = (uintBitsToFloat(imms[0].zzzz)).y;
-    t7.xy = (tgsi_div(t5, t6)).xy;
+    t7.xy = (tgsi_div(uintBitsToFloat(imms[0].yzyy), uintBitsToFloat(imms[0].zzzz))).xy;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t7.xxxx);

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 28 instructions)
+// Translated from TGSI by Tungsten (COMP, 21 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -48,24 +48,18 @@ void main() {
     t1 = uintBitsToFloat(imms[0].xxxx);
     t0 = uintBitsToFloat(imms[0].yyyy);
     t1 = uintBitsToFloat(imms[0].xxxx);
-    t2.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t3.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t4 = t0;
-        t5.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t4), ivec4(imms[0].zzzz))))).x;
+        t5.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToInt(t0.xxxx), ivec4(imms[0].zzzz))))).x;
         t6.x = (uintBitsToFloat(~floatBitsToUint(t5))).x;
         if ((floatBitsToUint(t6.xxxx)).x != 0u) {
             break;
         }
-        t7 = t0;
-        t8.x = (uintBitsToFloat(floatBitsToUint(t7) * imms[0].wwww)).x;
+        t8.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].wwww)).x;
         t0 = t8;
-        t9 = t1;
-        t10.x = (uintBitsToFloat(floatBitsToUint(t9) + imms[0].yyyy)).x;
+        t10.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) + imms[0].yyyy)).x;
         t1 = t10;
     }
-    t11 = t0;
-    t12.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t11), imms[2].xxxx)))).x;
+    t12.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t0.xxxx), imms[2].xxxx)))).x;
     t13.x = (uintBitsToFloat(floatBitsToUint(t12) & imms[1].yyyy)).x;
     t14.x = (uintBitsToFloat(imms[2].yyyy * floatBitsToUint(t13))).x;
     {
@@ -73,10 +67,9 @@ void main() {
         uvec4 tgsi_v = floatBitsToUint(t14);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t15 = t1;
     {
         uint tgsi_w = (imms[1].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t15);
+        uvec4 tgsi_v = floatBitsToUint(t1);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 51 instructions)
+// Translated from TGSI by Tungsten (COMP, 44 instructions)
 layout(local_size_x = 16, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -102,18 +102,13 @@ void main() {
     if ((floatBitsToUint(t11.xxxx)).x != 0u) {
         t3 = uintBitsToFloat(imms[1].xxxx);
         t4 = uintBitsToFloat(imms[1].xxxx);
-        t12.x = (uintBitsToFloat(imms[1].xxxx)).x;
         for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-            t13.x = (uintBitsToFloat(imms[1].xxxx)).x;
-            t14 = t4;
-            t15.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t14), imms[0].yyyy)))).x;
+            t15.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t4.xxxx), imms[0].yyyy)))).x;
             t16.x = (uintBitsToFloat(~floatBitsToUint(t15))).x;
             if ((floatBitsToUint(t16.xxxx)).x != 0u) {
                 break;
             }
-            t17 = t3;
-            t18 = t4;
-            t19.x = (uintBitsToFloat(floatBitsToUint(t18.xxxx) * imms[0].zzzz)).x;
+            t19.x = (uintBitsToFloat(floatBitsToUint(t4.xxxx) * imms[0].zzzz)).x;
             {
                 uint tgsi_o = (floatBitsToUint(t19.xxxx)).x;
                 uvec4 tgsi_v = uvec4(0u);
@@ -123,17 +118,15 @@ void main() {
                 }
                 t20.x = (uintBitsToFloat(tgsi_v)).x;
             }
-            t21.x = (uintBitsToFloat(floatBitsToUint(t17) + floatBitsToUint(t20))).x;
+            t21.x = (uintBitsToFloat(floatBitsToUint(t3.xxxx) + floatBitsToUint(t20))).x;
             t3 = t21;
-            t22 = t4;
-            t23.x = (uintBitsToFloat(floatBitsToUint(t22) + imms[0].xxxx)).x;
+            t23.x = (uintBitsToFloat(floatBitsToUint(t4.xxxx) + imms[0].xxxx)).x;
             t4 = t23;
         }
         t24.x = (uintBitsToFloat(floatBitsToUint(svs[1].xxxx) * imms[0].zzzz)).x;
-        t25 = t3;
         {
             uint tgsi_w = (floatBitsToUint(t24.xxxx)).x >> 2;
-            uvec4 tgsi_v = floatBitsToUint(t25);
+            uvec4 tgsi_v = floatBitsToUint(t3);
             if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
         }
     }

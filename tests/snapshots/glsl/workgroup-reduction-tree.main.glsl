@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 53 instructions)
+// Translated from TGSI by Tungsten (COMP, 45 instructions)
 layout(local_size_x = 64, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -93,17 +93,13 @@ void main() {
     memoryBarrierShared();
     barrier();
     t3 = uintBitsToFloat(imms[1].zzzz);
-    t5.x = (uintBitsToFloat(imms[1].xxxx)).x;
     for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
-        t6.x = (uintBitsToFloat(imms[1].xxxx)).x;
-        t7 = t3;
-        t8.x = (intBitsToFloat(-ivec4(lessThan(imms[1].xxxx, floatBitsToUint(t7))))).x;
+        t8.x = (intBitsToFloat(-ivec4(lessThan(imms[1].xxxx, floatBitsToUint(t3.xxxx))))).x;
         t9.x = (uintBitsToFloat(~floatBitsToUint(t8))).x;
         if ((floatBitsToUint(t9.xxxx)).x != 0u) {
             break;
         }
-        t10 = t3;
-        t11.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t0), floatBitsToUint(t10))))).x;
+        t11.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t0), floatBitsToUint(t3.xxxx))))).x;
         if ((floatBitsToUint(t11.xxxx)).x != 0u) {
             t12.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].zzzz)).x;
             {
@@ -115,8 +111,7 @@ void main() {
                 }
                 t13.x = (uintBitsToFloat(tgsi_v)).x;
             }
-            t14 = t3;
-            t15.x = (uintBitsToFloat(floatBitsToUint(t0) + floatBitsToUint(t14))).x;
+            t15.x = (uintBitsToFloat(floatBitsToUint(t0) + floatBitsToUint(t3.xxxx))).x;
             t16.x = (uintBitsToFloat(floatBitsToUint(t15.xxxx) * imms[0].zzzz)).x;
             {
                 uint tgsi_o = (floatBitsToUint(t16.xxxx)).x;
@@ -136,10 +131,7 @@ void main() {
         }
         memoryBarrierShared();
         barrier();
-        t19 = t3;
-        t21.x = (intBitsToFloat(-ivec4(equal(imms[1].wwww, imms[1].xxxx)))).x;
-        t22.x = (mix(uintBitsToFloat(imms[1].wwww), uintBitsToFloat(imms[0].xxxx), notEqual(floatBitsToUint(t21), uvec4(0u)))).x;
-        t20.x = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t19), floatBitsToUint(t22)))).x;
+        t20.x = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t3.xxxx), imms[1].wwww))).x;
         t3 = t20;
     }
     t23.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t0), imms[1].xxxx)))).x;

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 26 instructions)
+// Translated from TGSI by Tungsten (COMP, 24 instructions)
 layout(local_size_x = 40, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -69,9 +69,7 @@ void main() {
     barrier();
     t5.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[0].zzzz)).x;
     t6.x = (uintBitsToFloat(floatBitsToUint(t0) + imms[0].xxxx)).x;
-    t8.x = (intBitsToFloat(-ivec4(equal(imms[0].yyyy, imms[1].xxxx)))).x;
-    t9.x = (mix(uintBitsToFloat(imms[0].yyyy), uintBitsToFloat(imms[0].xxxx), notEqual(floatBitsToUint(t8), uvec4(0u)))).x;
-    t7.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t6), floatBitsToUint(t9)))).x;
+    t7.x = (uintBitsToFloat(tgsi_umod(floatBitsToUint(t6), imms[0].yyyy))).x;
     t10.x = (uintBitsToFloat(floatBitsToUint(t7.xxxx) * imms[0].zzzz)).x;
     {
         uint tgsi_o = (floatBitsToUint(t10.xxxx)).x;

@@ -222,6 +222,12 @@ public final class FillRateTable {
         return Math.round(o.shaders().size() * 2 * perShaderAndThreads);
     }
 
+    /// The options of a forked benchmark JVM: the software driver's JIT uses the Vector API, the
+    /// GL and Vulkan drivers call native code, and the JIT's kernels must not be left interpreted
+    /// after C2 gives up recompiling them.
+    static final String[] FORKED_JVM_ARGS = {"--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
+            "--sun-misc-unsafe-memory-access=allow", "-XX:PerMethodRecompilationCutoff=-1", "-XX:+UseParallelGC"};
+
     /// JMH settings: one fork, `warmup` one-second warm-up iterations, three measurement
     /// iterations making [#measureSeconds].
     private static ChainedOptionsBuilder settings(Options o, int warmup) {
@@ -232,8 +238,7 @@ public final class FillRateTable {
                 .warmupTime(TimeValue.seconds(1))
                 .measurementIterations(3)
                 .measurementTime(TimeValue.milliseconds(Math.round(measureSeconds(o.quick()) * 1000 / 3)))
-                .jvmArgsAppend("--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
-                        "--sun-misc-unsafe-memory-access=allow", "-XX:PerMethodRecompilationCutoff=-1", "-XX:+UseParallelGC")
+                .jvmArgsAppend(FORKED_JVM_ARGS)
                 .shouldFailOnError(true)
                 .verbosity(VerboseMode.SILENT);
     }
@@ -272,7 +277,7 @@ public final class FillRateTable {
     }
 
     /// Opens (and closes) a screen of `driver`, for the renderer's name or why there is none.
-    private static Probe probe(String driver) {
+    static Probe probe(String driver) {
         try (Screen s = Drivers.byName(driver).createScreen(Map.of())) {
             return new Probe(s.description(), null);
         } catch (RuntimeException | LinkageError e) {
@@ -281,7 +286,7 @@ public final class FillRateTable {
     }
 
     /// A script that runs this JVM's `java` with llvmpipe on `threads` rasterizer threads.
-    private static Path launcher(String threads) throws IOException {
+    static Path launcher(String threads) throws IOException {
         Path script = Files.createTempFile("tungsten-llvmpipe-" + threads + "-", ".sh",
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();

@@ -3,7 +3,7 @@ package dev.tungsten.bench;
 import java.io.PrintStream;
 import java.util.List;
 
-/// `tungsten bench cg|fill|ops|wgsl`: the benchmarks' own command line. The `./tungsten` launcher
+/// `tungsten bench cg|fill|ops|retro|wgsl`: the benchmarks' own command line. The `./tungsten` launcher
 /// runs `./tungsten bench NAME ARGS` as this class's `main` with `NAME ARGS`, on this module's
 /// runtime classpath (`bench/target/tungsten-bench.jar` and `bench/target/lib`): JMH is on it, and
 /// the JVMs JMH forks for each trial start with the same classpath. The `tungsten` command itself
@@ -42,6 +42,10 @@ public final class Main {
                     "fill-rate benchmark: soft (jit, jit-exact) vs Mesa llvmpipe, Mpix/s", FillRateTable::run),
             new Command("ops", "[--quick] [--csv FILE] [--ops MOV,ADD,...] [--width W]",
                     "hot-opcode-loop microbenchmarks: interpreter and JIT vs Java baselines", HotOpsTable::run),
+            new Command("retro",
+                    "[--quick] [--presets one-pass,four-pass,longest] [--drivers soft-1,soft-2,gl] [--csv FILE] [--shelf DIR]",
+                    "libretro preset frame time, 256x224 to 4x: soft on 1 and 2 threads vs Mesa llvmpipe, ms per frame",
+                    RetroChainTable::run),
             new Command("wgsl", "[--quick] [--shelf DIR] [--files a.wgsl,b.wgsl]",
                     "WGSL compile-time benchmark over naga's inputs: median, p90, max per shader",
                     (args, out, err) -> WgslCompileBenchmark.run(args, out)));

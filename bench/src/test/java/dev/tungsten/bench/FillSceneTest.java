@@ -8,9 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 
-import dev.tungsten.gl.GlException;
-import dev.tungsten.pipe.PipeException;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /// The fill-rate scene draws the same picture on every driver and backend the benchmark times,
@@ -117,19 +114,7 @@ class FillSceneTest {
     }
 
     private static byte[] renderGlOrSkip(FillShader s) {
-        try {
-            return render("gl", "-", s);
-        } catch (PipeException e) {
-            if (!(e.getCause() instanceof GlException g) || g.kind() != GlException.Kind.UNAVAILABLE) {
-                throw e;
-            }
-            if ("1".equals(System.getenv("TUNGSTEN_CI"))) {
-                throw new AssertionError("TUNGSTEN_CI=1 but OpenGL is unavailable: " + e.getMessage(), e);
-            }
-            System.err.println("*** NOTICE: llvmpipe scene test SKIPPED - no headless EGL/OpenGL: " + e.getMessage());
-            Assumptions.abort("OpenGL unavailable");
-            throw e;
-        }
+        return OpenGlOrSkip.run("llvmpipe scene test", () -> render("gl", "-", s));
     }
 
     private static int maxDifference(byte[] a, byte[] b) {

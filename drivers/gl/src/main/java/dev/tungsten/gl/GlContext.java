@@ -85,6 +85,9 @@ final class GlContext implements Context {
         this.draw = new GlDraw(this);
         this.transfers = new GlTransfers(this);
         work("createContext", () -> {
+            // A pipe surface in an sRGB format encodes what is written to it (as in Gallium and
+            // Vulkan); OpenGL does so only with this switched on. It leaves other formats alone.
+            org.lwjgl.opengl.GL30C.glEnable(org.lwjgl.opengl.GL30C.GL_FRAMEBUFFER_SRGB);
             bindings.create();
             vertexInput.create();
             framebuffer.create();

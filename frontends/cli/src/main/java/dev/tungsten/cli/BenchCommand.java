@@ -3,7 +3,7 @@ package dev.tungsten.cli;
 import java.io.PrintStream;
 import java.util.List;
 
-/// `tungsten bench cg|fill|ops|wgsl`, as `tungsten help` lists them. The benchmarks are the `bench`
+/// `tungsten bench cg|fill|ops|retro|wgsl`, as `tungsten help` lists them. The benchmarks are the `bench`
 /// module's, run by its own main (`dev.tungsten.bench.Main`) on its own classpath: JMH is on that
 /// one, and JMH's forked benchmark JVMs start with it, while the command shipped here carries
 /// neither. The `./tungsten` launcher sends `bench ...` there before this module is started, so
@@ -16,6 +16,9 @@ record BenchCommand(String name, String usage, String summary) implements Comman
             "fill-rate benchmark: soft (jit, jit-exact) vs Mesa llvmpipe, Mpix/s");
     static final BenchCommand OPS = new BenchCommand("bench ops", "[--quick] [--csv FILE] [--ops MOV,ADD,...] [--width W]",
             "hot-opcode-loop microbenchmarks: interpreter and JIT vs Java baselines");
+    static final BenchCommand RETRO = new BenchCommand("bench retro",
+            "[--quick] [--presets one-pass,four-pass,longest] [--drivers soft-1,soft-2,gl] [--csv FILE] [--shelf DIR]",
+            "libretro preset frame time, 256x224 to 4x: soft on 1 and 2 threads vs Mesa llvmpipe, ms per frame");
     static final BenchCommand WGSL = new BenchCommand("bench wgsl", "[--quick] [--shelf DIR] [--files a.wgsl,b.wgsl]",
             "WGSL compile-time benchmark over naga's inputs: median, p90, max per shader");
 

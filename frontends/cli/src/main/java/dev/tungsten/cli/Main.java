@@ -13,6 +13,7 @@ public final class Main {
             BenchCommand.CG,
             BenchCommand.FILL,
             BenchCommand.OPS,
+            BenchCommand.RETRO,
             BenchCommand.WGSL,
             new CheckCommand(),
             new CompileCommand(),

@@ -8,10 +8,12 @@ import dev.tungsten.tgsi.Processor;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.TgsiException;
 import dev.tungsten.tgsi.TgsiOpcode;
+import dev.tungsten.tgsi.TgsiShader;
 import dev.tungsten.tgsi.Ureg;
 import dev.tungsten.tgsi.UregDst;
 import dev.tungsten.tgsi.UregSrc;
 import dev.tungsten.tgsi.WriteMask;
+import dev.tungsten.tgsi.opt.TgsiOptimizer;
 
 /// Lowers one entry point of a validated module to TGSI with the [Ureg] builder.
 ///
@@ -41,11 +43,22 @@ public final class TgsiLowering {
     final TgsiBuiltins builtins;
     private UregDst address;
 
-    /// Pipeline-time choices: override values by name (or `@id` in decimal), and the slot count of
-    /// each runtime-sized binding array, keyed by `List.of(group, binding)`.
-    public record Options(Map<String, Double> overrides, Map<List<Integer>, Integer> bindingArraySizes) {
+    /// Pipeline-time choices: override values by name (or `@id` in decimal), the slot count of
+    /// each runtime-sized binding array, keyed by `List.of(group, binding)`, and whether the
+    /// emitted TGSI goes through [TgsiOptimizer] (on by default; off shows the lowering as it is).
+    public record Options(Map<String, Double> overrides, Map<List<Integer>, Integer> bindingArraySizes,
+                          boolean optimize) {
+        /// Optimized.
+        public Options(Map<String, Double> overrides, Map<List<Integer>, Integer> bindingArraySizes) {
+            this(overrides, bindingArraySizes, true);
+        }
+
         public static Options defaults() {
             return new Options(Map.of(), Map.of());
+        }
+
+        public Options withOptimize(boolean on) {
+            return new Options(overrides, bindingArraySizes, on);
         }
     }
 
@@ -109,7 +122,11 @@ public final class TgsiLowering {
         io.initialiseGlobals();
         new TgsiStatements(this).lowerEntry(frame);
         u.end();
-        return new TgsiProgram(u.finish(), io.resources(), io.sharedBytes(), wg);
+        TgsiShader shader = u.finish();
+        if (options.optimize()) {
+            shader = TgsiOptimizer.optimize(shader);
+        }
+        return new TgsiProgram(shader, io.resources(), io.sharedBytes(), wg);
     }
 
     // ------------------------------------------------------------------ overrides

@@ -402,7 +402,8 @@ final class ChainResources implements AutoCloseable {
             }
             case PassProgram.Lut l -> {
                 Preset.Lut lut = preset.textures().stream().filter(x -> x.name().equals(l.name())).findFirst().orElseThrow();
-                filter = lut.filter();
+                // RetroArch filters a lookup texture linearly unless the preset says nearest.
+                filter = lut.filter() == Preset.Filter.UNSPECIFIED ? Preset.Filter.LINEAR : lut.filter();
                 wrap = lut.wrap();
             }
             case PassProgram.Unbound u -> {

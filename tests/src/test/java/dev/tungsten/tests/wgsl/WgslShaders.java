@@ -42,6 +42,11 @@ public final class WgslShaders {
     /// `file.wgsl:entry` -> its TGSI, for every entry point of every file that compiles and
     /// lowers; files the front end rejects (the corpus measure's listed failures) are left out.
     public static Map<String, TgsiShader> lowered(Corpus corpus) {
+        return lowered(corpus, true);
+    }
+
+    /// As [#lowered(Corpus)], with the TGSI optimizer on or off.
+    public static Map<String, TgsiShader> lowered(Corpus corpus, boolean optimize) {
         Path root = SharedShelf.require(corpus.root);
         Map<String, TgsiShader> out = new TreeMap<>();
         for (Path p : corpus.files.get()) {
@@ -50,7 +55,8 @@ public final class WgslShaders {
             if (!r.ok()) {
                 continue;
             }
-            TgsiLowering.Options options = WgslPipeline.withPipelineDefaults(r.module(), WgslPipeline.options(p));
+            TgsiLowering.Options options = WgslPipeline.withPipelineDefaults(r.module(), WgslPipeline.options(p))
+                    .withOptimize(optimize);
             for (EntryPoint ep : r.module().entryPoints()) {
                 try {
                     out.put(name + ":" + ep.name(), TgsiLowering.lower(r.module(), r.info(), ep.name(), options).shader());
