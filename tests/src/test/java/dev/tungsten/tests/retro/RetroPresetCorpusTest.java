@@ -67,16 +67,8 @@ class RetroPresetCorpusTest {
     /// when that would only hit the watchdog).
     record Known(String reason, boolean rendersOnGl) {}
 
-    /// The blurs into sRGB targets (`srgb_framebufferN`): their first pass, which only
-    /// linearises its input into an sRGB target, already differs by a mean of 23/255 between the
-    /// drivers, and the OpenGL image ends darker with its green channel lost (see
-    /// [RetroGoldenTest#GL_KNOWN_FAILURES]); left to the owners of the chain and the GL driver.
-    static final Known SRGB_TARGETS = new Known("sRGB render targets differ between soft and gl from the first pass on", true);
-
     /// Presets (path under the corpus) that fail for a known cause.
-    static final Map<String, Known> KNOWN_FAILURES = Map.of(
-            "blurs/quality-test-presets/test-blur11fast-srgb.cgp", SRGB_TARGETS,
-            "blurs/quality-test-presets/test-blur5fast-srgb.cgp", SRGB_TARGETS);
+    static final Map<String, Known> KNOWN_FAILURES = Map.of();
 
     /// How one preset fared. `soft` and `gl` are `null` when that driver passed, else why not;
     /// `mean` is the mean |gl - soft|, NaN where the two were not compared.
