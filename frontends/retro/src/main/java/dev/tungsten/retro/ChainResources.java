@@ -323,6 +323,7 @@ final class ChainResources implements AutoCloseable {
                 case PassProgram.TextureSize ts -> size(ts.texture(), f);
                 case PassProgram.Named n -> f.values().containsKey(n.name()) ? new float[] {f.values().get(n.name())} : n.fallback();
                 case PassProgram.Fixed fixed -> fixed.rowMajor();
+                case PassProgram.VertexTexCoord t -> new float[0];
             };
             PassProgram.put(c, s.uniform(), v);
         }

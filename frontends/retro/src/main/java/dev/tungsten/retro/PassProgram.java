@@ -61,6 +61,12 @@ record PassProgram(int index, TgsiShader vertex, TgsiShader fragment, List<Slot>
     /// name, else its initializer (`initialized`) or zeros, as the Cg runtime leaves it.
     record Named(String name, String stage, float[] fallback, boolean initialized) implements Value {}
 
+    /// `X.tex_coord` of a texture that the front end made a uniform (a struct parameter holding
+    /// a sampler is uniform as a whole): RetroArch feeds it per vertex, and textures are exactly
+    /// their image's size, so it equals the pass's texture coordinate; the vertex program's
+    /// reads of it are redirected to that input ([TexCoordRedirect]), and the constant is 0.
+    record VertexTexCoord(String name) implements Value {}
+
     /// A constant: the uniform's initializer, or zeros for a uniform nobody sets.
     record Fixed(float[] rowMajor) implements Value {}
 
@@ -142,8 +148,11 @@ record PassProgram(int index, TgsiShader vertex, TgsiShader fragment, List<Slot>
         Resolver resolver = new Resolver(preset, pass, warnings);
         Reflection vr = stages[0].reflection();
         Reflection fr = stages[1].reflection();
-        return new PassProgram(pass.index(), vs, fs, resolver.uniforms(vr, "vertex"), resolver.uniforms(fr, "fragment"),
-                resolver.samplers(vr), resolver.samplers(fr), resolver.attributes(vr), vr.parameters(), registers(vr),
+        List<Slot> vertexUniforms = resolver.uniforms(vr, "vertex");
+        List<Attribute> attributes = resolver.attributes(vr);
+        vs = TexCoordRedirect.apply(vs, vertexUniforms, attributes, preset, pass);
+        return new PassProgram(pass.index(), vs, fs, vertexUniforms, resolver.uniforms(fr, "fragment"),
+                resolver.samplers(vr), resolver.samplers(fr), attributes, vr.parameters(), registers(vr),
                 registers(fr));
     }
 
@@ -241,6 +250,9 @@ record PassProgram(int index, TgsiShader vertex, TgsiShader fragment, List<Slot>
                 String member = name.substring(dot + 1);
                 if (prefix.equals("IN") && IN_MEMBERS.contains(member)) {
                     return new In(member);
+                }
+                if (member.equals("tex_coord") && !prefix.equals("IN") && named(prefix) != null) {
+                    return new VertexTexCoord(name);
                 }
                 if (member.equals("video_size") || member.equals("texture_size")) {
                     TextureRef t = named(prefix);

@@ -168,6 +168,32 @@ class RetroChainTest {
     }
 
     @Test
+    void origTexCoordOfAStructParameterWithoutUniformIsFedPerVertex() throws IOException {
+        // libretro's idiom: `orig ORIG` is not uniform, its tex_coord is a vertex attribute and its
+        // sampler uniform; the front end makes the whole parameter uniform, and the chain feeds
+        // tex_coord from TEXCOORD0 instead, so each pixel reads its own texel of the frame.
+        Path shader = write("orig.cg", """
+                struct orig { float2 tex_coord; uniform float2 texture_size; uniform sampler2D texture; };
+                void main_vertex(float4 position : POSITION, float2 texCoord : TEXCOORD0, uniform float4x4 modelViewProj,
+                                 orig ORIG, out float4 oPosition : POSITION, out float2 oOrig : TEXCOORD1)
+                {
+                    oPosition = mul(modelViewProj, position);
+                    oOrig = ORIG.tex_coord.xy + float2(0.0, 0.0 * texCoord.x);
+                }
+                float4 main_fragment(float2 origTex : TEXCOORD1, orig ORIG) : COLOR
+                {
+                    return tex2D(ORIG.texture, origTex);
+                }
+                """);
+        try (RetroChain chain = RetroChain.open(screen, Preset.ofShader(shader), RetroChain.Options.defaults())) {
+            RetroChain.Frame f = chain.render(ramp(), 4, 2);
+            for (int x = 0; x < 4; x++) {
+                assertArrayEquals(new float[] {x * 60 / 255f, 100 / 255f, 7 / 255f, 1}, pixel(f, x, 1), 1e-6f, "pixel " + x);
+            }
+        }
+    }
+
+    @Test
     void prevIsTheFrameBeforeAndStartsBlack() throws IOException {
         Path prev = write("prev.cg", VERTEX + """
                 struct prev { uniform sampler2D texture; };

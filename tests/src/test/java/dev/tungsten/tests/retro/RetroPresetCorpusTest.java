@@ -68,7 +68,14 @@ class RetroPresetCorpusTest {
     record Known(String reason, boolean rendersOnGl) {}
 
     /// Presets (path under the corpus) that fail for a known cause.
-    static final Map<String, Known> KNOWN_FAILURES = Map.of();
+    static final Map<String, Known> KNOWN_FAILURES = Map.ofEntries(
+            Map.entry("interpolation/aann.cgp", new Known("the shader divides 0 by 0 for black texels (fromLQV: "
+                    + "mine.w / (mine.r + mine.g + mine.b)), so both drivers write NaN over black areas", true)),
+            Map.entry("sharpen/adaptive-sharpen-multipass.cgp", new Known("the shader divides 0 by 0 on black pixels "
+                    + "(minim_satloss: .../c0_Y with c0_Y = 0): the soft image holds those NaN as IEEE division gives them; "
+                    + "llvmpipe's compiler turns them into numbers (guarding c0_Y removes every NaN on both drivers)", true)),
+            Map.entry("python/python.cgp", new Known("its uniforms come from RetroArch's Python state tracker "
+                    + "(imports, import_script), which is not supported: brightness stays 0 and the image is black", true)));
 
     /// How one preset fared. `soft` and `gl` are `null` when that driver passed, else why not;
     /// `mean` is the mean |gl - soft|, NaN where the two were not compared.
