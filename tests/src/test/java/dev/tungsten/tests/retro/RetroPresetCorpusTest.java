@@ -74,8 +74,34 @@ class RetroPresetCorpusTest {
             Map.entry("sharpen/adaptive-sharpen-multipass.cgp", new Known("the shader divides 0 by 0 on black pixels "
                     + "(minim_satloss: .../c0_Y with c0_Y = 0): the soft image holds those NaN as IEEE division gives them; "
                     + "llvmpipe's compiler turns them into numbers (guarding c0_Y removes every NaN on both drivers)", true)),
+            Map.entry("cgp/n64-vifilter/vifilter-angrylion-force240p.cgp", new Known("its first pass halves the frame with "
+                    + "nearest filtering, so every sample falls exactly on the edge between two texels, where OpenGL lets a "
+                    + "driver take either: soft and llvmpipe take different ones (mean 2.1 at pass 0)", true)),
+            sharedBlur("test-blur10x10shared-mipmap-srgb"), sharedBlur("test-blur10x10shared-srgb"),
+            sharedBlur("test-blur12x12shared-gamma-encode-every-fbo"), sharedBlur("test-blur12x12shared-mipmap-gamma-encode-every-fbo"),
+            sharedBlur("test-blur12x12shared-mipmap-srgb"), sharedBlur("test-blur12x12shared-srgb"),
+            sharedBlur("test-blur8x8shared-mipmap-srgb"), sharedBlur("test-blur8x8shared-srgb"),
+            oldScaleFxHybrid("scalefx_hybrid"), oldScaleFxHybrid("xsoft+scalefx_hybrid"),
+            oldScaleFxHybrid("xsofter+scalefx_hybrid"),
             Map.entry("python/python.cgp", new Known("its uniforms come from RetroArch's Python state tracker "
                     + "(imports, import_script), which is not supported: brightness stays 0 and the image is black", true)));
+
+    /// The "shared" quality-test blurs trade samples between the pixels of a 2x2 quad through
+    /// ddx/ddy; soft and llvmpipe then differ by a mean of 1.0 to 2.1 (largest about 100) from
+    /// the blur pass on. The cause is not established (how each driver forms quad derivatives is
+    /// the suspect); the non-shared blurs of the same family agree exactly.
+    private static Map.Entry<String, Known> sharedBlur(String name) {
+        return Map.entry("blurs/quality-test-presets/" + name + ".cgp", new Known("a shared blur: soft and llvmpipe differ "
+                + "from the blur pass on (mean 1.0 to 2.1); cause not established, quad derivatives suspected", true));
+    }
+
+    /// The old ScaleFX hybrid's pass 1 copies `PASSPREV2` (whose `tex_coord` RetroArch feeds per
+    /// vertex, and the front end made uniform) in operands that also read `texture_size`, so the
+    /// chain cannot redirect it and refuses the pass with a located error.
+    private static Map.Entry<String, Known> oldScaleFxHybrid(String name) {
+        return Map.entry("scalefx/shaders/old/" + name + ".cgp", new Known("refused: pass 1 reads PASSPREV2.tex_coord per "
+                + "vertex in operands mixed with another uniform (the Cg front end makes that struct parameter uniform)", false));
+    }
 
     /// How one preset fared. `soft` and `gl` are `null` when that driver passed, else why not;
     /// `mean` is the mean |gl - soft|, NaN where the two were not compared.
@@ -97,7 +123,10 @@ class RetroPresetCorpusTest {
     @Test
     @Tag("long")
     void everyCompletePreset() {
-        check(presets -> presets);
+        // -Dtungsten.retro.exclude=PREFIX,... leaves out folders (the blur repeats take hours at 4x on soft).
+        List<String> exclude = List.of(System.getProperty("tungsten.retro.exclude", "").split(",")).stream()
+                .filter(x -> !x.isBlank()).toList();
+        check(presets -> presets.stream().filter(n -> exclude.stream().noneMatch(n::startsWith)).toList());
     }
 
     /// Every [#SUBSET_STRIDE]th of the complete presets outside [#SLOW_REPEATS], in path order.
