@@ -67,6 +67,8 @@ final class ChainResources implements AutoCloseable {
     private final int[][] sizes;
     /// Past input frames: `frames[(head - age) mod length]` is the frame `age` frames back.
     private Resource[] frames;
+    /// How many frames the ring keeps: 1 plus the oldest `PREVn` any pass reads.
+    private final int history;
     private int head = -1;
     private long frameCount;
     private Resource viewportTarget;
@@ -83,6 +85,15 @@ final class ChainResources implements AutoCloseable {
             vb.putFloat(f);
         }
         this.quad = vb.array();
+        int oldest = 1;
+        for (PassProgram p : programs) {
+            for (PassProgram.Bound b : bounds(p)) {
+                if (b.texture() instanceof PassProgram.Frame f) {
+                    oldest = Math.max(oldest, f.age() + 1);
+                }
+            }
+        }
+        this.history = oldest;
         int drawn = programs.size() + (stock == null ? 0 : 1);
         this.targets = new Resource[drawn];
         this.sizes = new int[drawn][];
@@ -228,14 +239,6 @@ final class ChainResources implements AutoCloseable {
     /// Puts `input` into the frame ring, making the ring when the frame size changes (history
     /// starts black, as RetroArch clears it).
     private void uploadFrame(Image input) {
-        int history = 1;
-        for (PassProgram p : programs) {
-            for (PassProgram.Bound b : bounds(p)) {
-                if (b.texture() instanceof PassProgram.Frame f) {
-                    history = Math.max(history, f.age() + 1);
-                }
-            }
-        }
         boolean mip = preset.passes().getFirst().mipmapInput();
         if (frames == null || frames[0].template().width() != input.width() || frames[0].template().height() != input.height()) {
             destroy(frames);
