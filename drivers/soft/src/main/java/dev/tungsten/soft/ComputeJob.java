@@ -12,6 +12,7 @@ import dev.tungsten.tgsi.SemanticName;
 import dev.tungsten.tgsi.exec.BufferAccess;
 import dev.tungsten.tgsi.exec.ImageAccess;
 import dev.tungsten.tgsi.exec.SharedMemory;
+import dev.tungsten.tgsi.exec.Subgroups;
 import dev.tungsten.tgsi.exec.TextureSampler;
 import dev.tungsten.tgsi.exec.WorkgroupBarrier;
 
@@ -158,6 +159,8 @@ final class ComputeJob extends PoolJob {
                         case BLOCK_ID -> { x[l] = gx; y[l] = gy; z[l] = gz; }
                         case BLOCK_SIZE -> { x[l] = g.blockX(); y[l] = g.blockY(); z[l] = g.blockZ(); }
                         case GRID_SIZE -> { x[l] = g.gridX(); y[l] = g.gridY(); z[l] = g.gridZ(); }
+                        case SUBGROUP_SIZE -> { x[l] = Subgroups.size(lanes.width); y[l] = 0; z[l] = 0; }
+                        case SUBGROUP_INVOCATION -> { x[l] = l; y[l] = 0; z[l] = 0; }
                         case WORK_DIM -> { x[l] = g.gridZ() > 1 || g.blockZ() > 1 ? 3 : g.gridY() > 1 || g.blockY() > 1 ? 2 : 1; y[l] = 0; z[l] = 0; }
                         default -> { x[l] = 0; y[l] = 0; z[l] = 0; }
                     }

@@ -10,6 +10,7 @@ import dev.tungsten.tgsi.SemanticName;
 import dev.tungsten.tgsi.SrcRegister;
 import dev.tungsten.tgsi.TgsiOpcode;
 import dev.tungsten.tgsi.TgsiShader;
+import dev.tungsten.tgsi.exec.Subgroups;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.VectorSpecies;
 
@@ -402,6 +403,16 @@ final class ShadeStage implements QuadStage {
                 case POSITION -> fragCoord(b, p, svs, s, n);
                 case FACE -> constant(svs, s, n, p.front ? 1f : -1f, 0f, 0f, 1f);
                 case SAMPLEPOS -> constant(svs, s, n, 0.5f, 0.5f, 0f, 0f);
+                case SUBGROUP_SIZE, SUBGROUP_INVOCATION -> {
+                    // The block of quads is the subgroup (see Subgroups): lane l is invocation l.
+                    int size = Subgroups.size(lanes.width);
+                    for (int l = 0; l < n; l++) {
+                        svs[s * 4][l] = sv[s] == SemanticName.SUBGROUP_SIZE ? size : l;
+                    }
+                    for (int c = 1; c < 4; c++) {
+                        java.util.Arrays.fill(svs[s * 4 + c], 0, n, 0);
+                    }
+                }
                 case HELPER_INVOCATION, SAMPLEMASK -> {
                     boolean helper = sv[s] == SemanticName.HELPER_INVOCATION;
                     for (int l = 0; l < n; l++) {

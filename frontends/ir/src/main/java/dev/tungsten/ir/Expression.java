@@ -8,8 +8,8 @@ import java.util.List;
 ///
 /// - [Lit], [ConstantRef], [OverrideRef], [ZeroValue], [ArgumentRef], [GlobalRef] and [LocalRef]
 ///   are evaluated before the function starts ("pre-emitted") and need no [Statement.Emit];
-/// - [CallResult], [AtomicResult] and [WorkGroupUniformLoadResult] are the value of the one
-///   statement that names them, evaluated when it runs;
+/// - [CallResult], [AtomicResult], [WorkGroupUniformLoadResult] and [SubgroupResult] are the
+///   value of the one statement that names them, evaluated when it runs;
 /// - every other expression is evaluated by the one `Emit` whose range covers it, and may be
 ///   used only by later expressions of that `Emit`, later statements of that `Emit`'s block and
 ///   their sub-statements.
@@ -137,6 +137,10 @@ public sealed interface Expression {
 
     record WorkGroupUniformLoadResult(Handle<Type> type) implements Expression {}
 
+    /// The value of the [Statement.Subgroup] that names it, of type `type`: the argument's type,
+    /// `bool` for `subgroupElect`/`All`/`Any`, `vec4<u32>` for `subgroupBallot`.
+    record SubgroupResult(Handle<Type> type) implements Expression {}
+
     /// Elements of the runtime-sized array a pointer points to.
     record ArrayLength(Handle<Expression> pointer) implements Expression {}
 
@@ -149,7 +153,8 @@ public sealed interface Expression {
 
     /// Whether a statement, not an `Emit`, evaluates the expression.
     default boolean isStatementResult() {
-        return this instanceof CallResult || this instanceof AtomicResult || this instanceof WorkGroupUniformLoadResult;
+        return this instanceof CallResult || this instanceof AtomicResult || this instanceof WorkGroupUniformLoadResult
+                || this instanceof SubgroupResult;
     }
 
     /// The expressions this one reads, in a fixed order (for scope checks and use counts).

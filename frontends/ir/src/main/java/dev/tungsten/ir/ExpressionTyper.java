@@ -233,6 +233,7 @@ final class ExpressionTyper {
             }
             case Expression.AtomicResult a -> TypeResolution.of(m, a.type());
             case Expression.WorkGroupUniformLoadResult w -> TypeResolution.of(m, w.type());
+            case Expression.SubgroupResult r -> TypeResolution.of(m, r.type());
             case Expression.ArrayLength a -> {
                 if (!(t(a.pointer()) instanceof TypeInner.Pointer p) || !(m.inner(p.base()) instanceof TypeInner.Array arr)
                         || !(arr.size() instanceof TypeInner.ArraySize.Dynamic)) {

@@ -212,6 +212,7 @@ final class FunctionValidator {
                 }
                 result(w.result(), span, scope, Expression.WorkGroupUniformLoadResult.class);
             }
+            case Statement.Subgroup sg -> subgroup(sg, span, scope);
             case Statement.Call c -> call(c, span, scope);
         }
     }
@@ -302,6 +303,51 @@ final class FunctionValidator {
             error(span, "only exchange takes a compare value");
         }
         result(a.result(), span, scope, Expression.AtomicResult.class);
+    }
+
+    /// The operand rules of [SubgroupFunction]; the result's type follows from them.
+    private void subgroup(Statement.Subgroup sg, Span span, BitSet scope) {
+        use(sg.argument(), scope, span);
+        use(sg.index(), scope, span);
+        SubgroupFunction fun = sg.fun();
+        TypeInner arg = sg.argument() == null ? null : type(sg.argument());
+        TypeInner bool = new TypeInner.ScalarType(Scalar.BOOL);
+        TypeInner want;
+        if (fun == SubgroupFunction.ELECT) {
+            if (arg != null) {
+                error(span, "subgroupElect takes no operand");
+            }
+            want = bool;
+        } else if (fun == SubgroupFunction.BALLOT) {
+            if (arg != null && !arg.equals(bool)) {
+                error(span, "subgroupBallot needs a bool, found " + TypePrinter.name(m, arg));
+            }
+            want = new TypeInner.Vector(4, Scalar.U32);
+        } else if (fun.logical()) {
+            if (!bool.equals(arg)) {
+                error(span, fun.spelling() + " needs a bool, found " + (arg == null ? "nothing" : TypePrinter.name(m, arg)));
+            }
+            want = bool;
+        } else {
+            Scalar s = arg == null || !arg.isScalarOrVector() ? null : arg.scalar();
+            boolean ok = s != null && (s.kind() == ScalarKind.SINT || s.kind() == ScalarKind.UINT
+                    || (s.kind() == ScalarKind.FLOAT && !fun.integerOnly()));
+            if (!ok) {
+                error(span, fun.spelling() + " of " + (arg == null ? "nothing" : TypePrinter.name(m, arg)));
+            }
+            want = arg;
+        }
+        if (fun.takesIndex() != (sg.index() != null)) {
+            error(span, fun.spelling() + (fun.takesIndex() ? " needs" : " takes no") + " invocation index");
+        } else if (sg.index() != null && !(type(sg.index()) instanceof TypeInner.ScalarType st
+                && (st.scalar().equals(Scalar.U32) || st.scalar().equals(Scalar.I32)))) {
+            error(span, fun.spelling() + " needs an i32 or u32 index");
+        }
+        result(sg.result(), span, scope, Expression.SubgroupResult.class);
+        TypeInner got = type(sg.result());
+        if (want != null && got != null && !want.equals(got)) {
+            error(span, fun.spelling() + " gives " + TypePrinter.name(m, want) + ", not " + TypePrinter.name(m, got));
+        }
     }
 
     private void call(Statement.Call c, Span span, BitSet scope) {

@@ -118,6 +118,7 @@ final class HandleValidator {
                 case Expression.CallResult c -> check(s, "function", c.function(), m.functions().size(), Integer.MAX_VALUE);
                 case Expression.AtomicResult a -> check(s, "type", a.type(), m.types().size(), Integer.MAX_VALUE);
                 case Expression.WorkGroupUniformLoadResult w -> check(s, "type", w.type(), m.types().size(), Integer.MAX_VALUE);
+                case Expression.SubgroupResult r -> check(s, "type", r.type(), m.types().size(), Integer.MAX_VALUE);
                 case Expression.ImageSample is when is.offset() != null ->
                         check(s, "expression", is.offset(), m.globalExpressions().size(), Integer.MAX_VALUE);
                 default -> { }
@@ -185,6 +186,15 @@ final class HandleValidator {
                 case Statement.WorkGroupUniformLoad w -> {
                     check(s, "expression", w.pointer(), n, Integer.MAX_VALUE);
                     check(s, "expression", w.result(), n, Integer.MAX_VALUE);
+                }
+                case Statement.Subgroup sg -> {
+                    if (sg.argument() != null) {
+                        check(s, "expression", sg.argument(), n, Integer.MAX_VALUE);
+                    }
+                    if (sg.index() != null) {
+                        check(s, "expression", sg.index(), n, Integer.MAX_VALUE);
+                    }
+                    check(s, "expression", sg.result(), n, Integer.MAX_VALUE);
                 }
                 case Statement.Call c -> {
                     check(s, "function", c.function(), m.functions().size(), Integer.MAX_VALUE);

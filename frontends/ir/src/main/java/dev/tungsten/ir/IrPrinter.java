@@ -150,6 +150,7 @@ public final class IrPrinter {
             case Expression.CallResult c -> "call-result " + m.functions().get(c.function()).name();
             case Expression.AtomicResult a -> "atomic-result " + type(a.type());
             case Expression.WorkGroupUniformLoadResult w -> "workgroup-uniform-load-result " + type(w.type());
+            case Expression.SubgroupResult r -> "subgroup-result " + type(r.type());
             case Expression.ArrayLength a -> "array-length " + ref(a.pointer());
         };
     }
@@ -215,6 +216,8 @@ public final class IrPrinter {
                     + a.fun().name().toLowerCase() + " " + ref(a.pointer()) + ", " + ref(a.value())
                     + (a.compare() != null ? " compare " + ref(a.compare()) : ""));
             case Statement.WorkGroupUniformLoad w -> line(indent, ref(w.result()) + " = workgroup-uniform-load " + ref(w.pointer()));
+            case Statement.Subgroup sg -> line(indent, ref(sg.result()) + " = " + sg.fun().spelling()
+                    + (sg.argument() != null ? " " + ref(sg.argument()) : "") + (sg.index() != null ? ", " + ref(sg.index()) : ""));
             case Statement.Call c -> line(indent, (c.result() != null ? ref(c.result()) + " = " : "") + "call "
                     + m.functions().get(c.function()).name() + "(" + String.join(", ",
                     c.arguments().stream().map(IrPrinter::ref).toList()) + ")");

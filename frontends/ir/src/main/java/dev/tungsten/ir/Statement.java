@@ -70,6 +70,15 @@ public sealed interface Statement {
     /// `workgroupUniformLoad(pointer)`: barrier, load, barrier; the value is uniform.
     record WorkGroupUniformLoad(Handle<Expression> pointer, Handle<Expression> result) implements Statement {}
 
+    /// A subgroup or quad operation ([SubgroupFunction] gives the operand rules): every active
+    /// invocation of the subgroup runs it together. `argument` is `null` for `subgroupElect` and
+    /// for `subgroupBallot()` without a predicate; `index` is the id, delta or mask of the
+    /// functions that take one, else `null`. `result` (a [Expression.SubgroupResult]) is never
+    /// `null`: WGSL's subgroup functions are `@must_use`, and naga's form without a use still
+    /// names one.
+    record Subgroup(SubgroupFunction fun, Handle<Expression> argument, Handle<Expression> index,
+                    Handle<Expression> result) implements Statement {}
+
     /// Calls `function`; `result` (an [Expression.CallResult]) is `null` when the function
     /// returns nothing or the value is unused.
     record Call(Handle<Function> function, List<Handle<Expression>> arguments, Handle<Expression> result) implements Statement {

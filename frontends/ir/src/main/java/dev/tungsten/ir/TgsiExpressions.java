@@ -114,6 +114,7 @@ final class TgsiExpressions {
             case Expression.CallResult c -> fr.values[h.index()];
             case Expression.AtomicResult a -> fr.values[h.index()];
             case Expression.WorkGroupUniformLoadResult w -> fr.values[h.index()];
+            case Expression.SubgroupResult r -> fr.values[h.index()];
             case Expression.ArrayLength a -> RegisterValue.of(l.mem.arrayLength(place(fr, a.pointer()), span));
         };
     }

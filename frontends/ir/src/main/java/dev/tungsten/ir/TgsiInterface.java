@@ -373,6 +373,7 @@ final class TgsiInterface {
                 case LOCAL_INVOCATION_INDEX -> localIndex();
                 case SUBGROUP_SIZE -> l.u.systemValue(SemanticName.SUBGROUP_SIZE, 0);
                 case SUBGROUP_INVOCATION_ID -> l.u.systemValue(SemanticName.SUBGROUP_INVOCATION, 0);
+                case SUBGROUP_ID, NUM_SUBGROUPS -> subgroups(bi.value());
                 default -> throw l.unsupported(span, "the built-in input `" + bi.value().text() + "`");
             };
         };
@@ -383,6 +384,23 @@ final class TgsiInterface {
             threadId = l.u.systemValue(SemanticName.THREAD_ID, 0);
         }
         return threadId;
+    }
+
+    /// `subgroup_id` and `num_subgroups`, which TGSI has no system value for: the subgroups of a
+    /// workgroup are its consecutive runs of `subgroup_size` invocations in
+    /// `local_invocation_index` order (how the soft driver forms its blocks, and how Mesa lowers
+    /// both values where a driver lacks them), so the id is the index divided by the size and
+    /// the count the workgroup's invocations divided by it, rounded up.
+    private UregSrc subgroups(BuiltInValue v) {
+        UregSrc size = l.u.systemValue(SemanticName.SUBGROUP_SIZE, 0).xxxx();
+        UregDst d = l.scalarTemp();
+        if (v == BuiltInValue.SUBGROUP_ID) {
+            l.u.emit(TgsiOpcode.UDIV, d, localIndex().xxxx(), size);
+        } else {
+            l.u.emit(TgsiOpcode.UADD, d, size, l.immU(workgroup[0] * workgroup[1] * workgroup[2] - 1));
+            l.u.emit(TgsiOpcode.UDIV, d, d.toSrc().xxxx(), size);
+        }
+        return d.toSrc();
     }
 
     /// `local_invocation_index`: x + w * (y + h * z) of the thread id.

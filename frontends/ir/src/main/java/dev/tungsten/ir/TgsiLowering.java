@@ -41,6 +41,7 @@ public final class TgsiLowering {
     final TgsiMemory mem;
     final TgsiExpressions exprs;
     final TgsiBuiltins builtins;
+    final TgsiSubgroups subgroups;
     private UregDst address;
 
     /// Pipeline-time choices: override values by name (or `@id` in decimal), the slot count of
@@ -80,6 +81,7 @@ public final class TgsiLowering {
         this.mem = new TgsiMemory(this);
         this.exprs = new TgsiExpressions(this);
         this.builtins = new TgsiBuiltins(this);
+        this.subgroups = new TgsiSubgroups(this);
     }
 
     /// Lowers entry point `entryName` of `module` (which must have validated, giving `info`).

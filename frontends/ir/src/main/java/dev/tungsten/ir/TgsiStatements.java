@@ -162,11 +162,18 @@ final class TgsiStatements {
                 l.u.emit(TgsiOpcode.BARRIER);
                 fr.values[w.result().index()] = v;
             }
+            case Statement.Subgroup sg -> fr.values[sg.result().index()] = l.subgroups.lower(fr, sg, span);
             case Statement.Call c -> call(fr, c, span);
         }
     }
 
     private void barrier(int flags) {
+        if (flags == Statement.SUB_GROUP) {
+            // A subgroup runs in lockstep on every driver here (the soft driver's block, GL's
+            // subgroup): there is nothing to wait for, only memory to order.
+            l.u.emit(TgsiOpcode.MEMBAR, l.immU(2 | 4 | 8));
+            return;
+        }
         if ((flags & (Statement.STORAGE | Statement.TEXTURE)) != 0) {
             // TGSI_MEMBAR_SHADER_BUFFER | SHADER_IMAGE: make buffer and image writes visible.
             l.u.emit(TgsiOpcode.MEMBAR, l.immU(2 | 4));

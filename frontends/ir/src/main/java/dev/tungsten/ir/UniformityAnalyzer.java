@@ -313,6 +313,10 @@ final class UniformityAnalyzer {
                         expr[a.result().index()] = NON_UNIFORM;
                     }
                 }
+                // Uniform across the subgroup at most, never across the workgroup or draw (§15.2).
+                // Calls in non-uniform control flow are accepted: see the `subgroup_uniformity`
+                // note of the WGSL README.
+                case Statement.Subgroup sg -> expr[sg.result().index()] = NON_UNIFORM;
                 case Statement.Call c -> call(c, span, cf, vars);
             }
             return cf;

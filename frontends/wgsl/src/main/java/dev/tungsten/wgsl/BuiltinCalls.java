@@ -31,6 +31,7 @@ final class BuiltinCalls {
     private final ExpressionLowerer x;
     private final Module m;
     private final TextureCalls textures;
+    private final SubgroupCalls subgroups;
 
     private static final Set<String> OTHER = Set.of("select", "all", "any", "arrayLength", "bitcast",
             "dpdx", "dpdxCoarse", "dpdxFine", "dpdy", "dpdyCoarse", "dpdyFine", "fwidth", "fwidthCoarse", "fwidthFine",
@@ -43,11 +44,12 @@ final class BuiltinCalls {
         this.x = x;
         this.m = lw.module;
         this.textures = new TextureCalls(lw, x);
+        this.subgroups = new SubgroupCalls(lw, x);
     }
 
     boolean isBuiltin(String name) {
         return OTHER.contains(name) || TextureCalls.NAMES.contains(name) || math(name) != null
-                || name.startsWith("subgroup") || name.startsWith("quad");
+                || SubgroupCalls.isSubgroup(name);
     }
 
     /// The IR function WGSL spells `name`, or `null`. Exhaustive, so that a function added to the
@@ -76,9 +78,8 @@ final class BuiltinCalls {
     }
 
     Value call(String name, Ast.Expr.Call c, Span span, ExpressionLowerer.Ctx ctx, boolean asStatement) {
-        if (name.startsWith("subgroup") || name.startsWith("quad")) {
-            throw lw.error(new SemanticError.Unsupported(span, "subgroup and quad operations",
-                    "TGSI has no subgroup reductions, shuffles or quad operations"));
+        if (SubgroupCalls.isSubgroup(name)) {
+            return subgroups.call(name, c, span, ctx);
         }
         if (!name.equals("bitcast") && !c.templateArgs().isEmpty()) {
             throw lw.error(new SemanticError.WrongTemplateArgs(span, name, "0", c.templateArgs().size()));

@@ -14,6 +14,7 @@ import dev.tungsten.tgsi.exec.ExecProgram;
 import dev.tungsten.tgsi.exec.ExecStatus;
 import dev.tungsten.tgsi.exec.MemoryBuffers;
 import dev.tungsten.tgsi.exec.SharedMemory;
+import dev.tungsten.tgsi.exec.Subgroups;
 import dev.tungsten.tgsi.exec.WorkgroupBarrier;
 import dev.tungsten.wgsl.Wgsl;
 
@@ -77,6 +78,8 @@ final class ComputeRunner {
                             set(exec, m, SemanticName.THREAD_ID, lane, index % wg[0], index / wg[0] % wg[1], index / (wg[0] * wg[1]));
                             set(exec, m, SemanticName.BLOCK_ID, lane, gx, gy, gz);
                             set(exec, m, SemanticName.GRID_SIZE, lane, dispatch[0], dispatch[1], dispatch[2]);
+                            set(exec, m, SemanticName.SUBGROUP_SIZE, lane, Subgroups.size(width), 0, 0);
+                            set(exec, m, SemanticName.SUBGROUP_INVOCATION, lane, lane, 0, 0);
                         }
                         machines.add(m);
                         masks.add(live);

@@ -17,17 +17,17 @@ import dev.tungsten.tests.SharedShelf;
 /// with its reason. The expected failures are named here so that a regression (or an
 /// improvement) changes the test; every failure must be a located, explained rejection.
 class WgslCorpusTest {
-    /// naga inputs that use what TGSI cannot express: ray queries, subgroup operations,
+    /// naga inputs that use what TGSI cannot express: ray queries,
     /// 64-bit atomics, and 64-bit integer arithmetic (which this lowering does not implement).
     static final Set<String> NAGA_EXPECTED_FAILURES = Set.of("ray-query.wgsl", "overrides-ray-query.wgsl",
-            "subgroup-operations.wgsl", "atomicOps-int64.wgsl", "atomicOps-int64-min-max.wgsl",
+            "atomicOps-int64.wgsl", "atomicOps-int64-min-max.wgsl",
             "atomicCompareExchange-int64.wgsl", "int64.wgsl");
 
     static final Set<String> SAMPLES_EXPECTED_FAILURES = Set.of("sampleExternalTexture.frag.wgsl",
             "sampleExternalTextureAsPanorama.wgsl");
 
     static final Set<String> EXAMPLES_EXPECTED_FAILURES = Set.of("error_shader.wgsl", "issue_4485.wgsl",
-            "ray-traced-triangle/shader.wgsl", "subgroup_operations/shader.wgsl");
+            "ray-traced-triangle/shader.wgsl");
 
     private static List<WgslPipeline.Outcome> measure(Path root, List<Path> files, String label) {
         List<WgslPipeline.Outcome> out = new ArrayList<>();

@@ -1,0 +1,86 @@
+#version 450 core
+#extension GL_ARB_gpu_shader_int64 : require
+#extension GL_ARB_shader_ballot : require
+// Translated from TGSI by Tungsten (COMP, 29 instructions)
+layout(local_size_x = 8, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+vec4 svs[2];
+const uvec4 imms[2] = uvec4[2](
+    uvec4(1u, 0u, 4294967295u, 32u),
+    uvec4(5u, 4u, 8u, 12u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    svs[0] = uintBitsToFloat(uvec4(gl_SubGroupInvocationARB, 0u, 0u, 0u));
+    svs[1] = uintBitsToFloat(uvec4(uint(gl_SubGroupSizeARB), 0u, 0u, 0u));
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0.x = (uintBitsToFloat(floatBitsToUint(svs[0]) * floatBitsToUint(svs[0]))).x;
+    t1.x = (svs[0].xxxx).x;
+    t1.y = (uintBitsToFloat(imms[0].xxxx)).y;
+    t1.z = (t0.xxxx).z;
+    t2.xyz = (uintBitsToFloat(imms[0].yyyy)).xyz;
+    t4.xy = (uintBitsToFloat(unpackUint2x32(ballotARB((imms[0].zzzz).x != 0u)).xyxy)).xy;
+    t5.x = (uintBitsToFloat(imms[0].yyyy)).x;
+    for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
+        t9.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToUint(t5.xxxx), floatBitsToUint(svs[1].xxxx))))).x;
+        if ((floatBitsToUint(t9.xxxx)).x != 0u) {
+            break;
+        }
+        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t5.xxxx), imms[0].wwww)))).x;
+        t6.x = (mix(t4.yyyy, t4.xxxx, notEqual(floatBitsToUint(t6.xxxx), uvec4(0u)))).x;
+        t7.x = (uintBitsToFloat(floatBitsToUint(t6.xxxx) >> (floatBitsToUint(t5.xxxx) & 31u))).x;
+        t7.x = (uintBitsToFloat(floatBitsToUint(t7.xxxx) & imms[0].xxxx)).x;
+        t8.xyz = (uintBitsToFloat(readInvocationARB(floatBitsToUint(t1), (floatBitsToUint(t5.xxxx)).x))).xyz;
+        t3.xyz = (uintBitsToFloat(floatBitsToUint(t2) + floatBitsToUint(t8))).xyz;
+        t2.xyz = (mix(t2, t3, notEqual(floatBitsToUint(t7.xxxx), uvec4(0u)))).xyz;
+        t5.x = (uintBitsToFloat(floatBitsToUint(t5.xxxx) + imms[0].xxxx)).x;
+    }
+    t10.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(svs[0]), imms[1].xxxx)))).x;
+    if ((floatBitsToUint(t10.xxxx)).x != 0u) {
+        {
+            uint tgsi_w = (imms[0].yyyy).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(svs[1]);
+            if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+        }
+        {
+            uint tgsi_w = (imms[1].yyyy).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t2.xxxx);
+            if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+        }
+        {
+            uint tgsi_w = (imms[1].zzzz).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t2.yyyy);
+            if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+        }
+        {
+            uint tgsi_w = (imms[1].wwww).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t2.zzzz);
+            if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+        }
+    }
+    tgsi_store_outputs();
+}

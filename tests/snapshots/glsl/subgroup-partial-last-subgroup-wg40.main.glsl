@@ -1,0 +1,147 @@
+#version 450 core
+#extension GL_ARB_gpu_shader_int64 : require
+#extension GL_ARB_shader_ballot : require
+// Translated from TGSI by Tungsten (COMP, 55 instructions)
+layout(local_size_x = 40, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
+precise vec4 t17;
+precise vec4 t18;
+precise vec4 t19;
+precise vec4 t20;
+precise vec4 t21;
+precise vec4 t22;
+precise vec4 t23;
+precise vec4 t24;
+precise vec4 t25;
+vec4 svs[3];
+const uvec4 imms[3] = uvec4[3](
+    uvec4(1u, 40u, 39u, 0u),
+    uvec4(4294967295u, 32u, 4u, 3u),
+    uvec4(8u, 20u, 0u, 0u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+uvec4 tgsi_udiv(uvec4 a, uvec4 b) {
+    return (a / max(b, uvec4(1u))) | uvec4(-ivec4(equal(b, uvec4(0u))));
+}
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
+    t17 = vec4(0.0);
+    t18 = vec4(0.0);
+    t19 = vec4(0.0);
+    t20 = vec4(0.0);
+    t21 = vec4(0.0);
+    t22 = vec4(0.0);
+    t23 = vec4(0.0);
+    t24 = vec4(0.0);
+    t25 = vec4(0.0);
+    svs[0] = uintBitsToFloat(uvec4(uint(gl_SubGroupSizeARB), 0u, 0u, 0u));
+    svs[1] = uintBitsToFloat(uvec4(gl_LocalInvocationID, 0u));
+    svs[2] = uintBitsToFloat(uvec4(gl_SubGroupInvocationARB, 0u, 0u, 0u));
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t1.x = (uintBitsToFloat(floatBitsToUint(svs[1].zzzz) * imms[0].xxxx + floatBitsToUint(svs[1].yyyy))).x;
+    t1.x = (uintBitsToFloat(floatBitsToUint(t1.xxxx) * imms[0].yyyy + floatBitsToUint(svs[1].xxxx))).x;
+    t0.x = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t1.xxxx), floatBitsToUint(svs[0].xxxx)))).x;
+    t2.x = (uintBitsToFloat(floatBitsToUint(svs[0].xxxx) + imms[0].zzzz)).x;
+    t2.x = (uintBitsToFloat(tgsi_udiv(floatBitsToUint(t2.xxxx), floatBitsToUint(svs[0].xxxx)))).x;
+    t3.x = (uintBitsToFloat(imms[0].wwww)).x;
+    t5.xy = (uintBitsToFloat(unpackUint2x32(ballotARB((imms[1].xxxx).x != 0u)).xyxy)).xy;
+    t6.x = (uintBitsToFloat(imms[0].wwww)).x;
+    for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
+        t10.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToUint(t6.xxxx), floatBitsToUint(svs[0].xxxx))))).x;
+        if ((floatBitsToUint(t10.xxxx)).x != 0u) {
+            break;
+        }
+        t7.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t6.xxxx), imms[1].yyyy)))).x;
+        t7.x = (mix(t5.yyyy, t5.xxxx, notEqual(floatBitsToUint(t7.xxxx), uvec4(0u)))).x;
+        t8.x = (uintBitsToFloat(floatBitsToUint(t7.xxxx) >> (floatBitsToUint(t6.xxxx) & 31u))).x;
+        t8.x = (uintBitsToFloat(floatBitsToUint(t8.xxxx) & imms[0].xxxx)).x;
+        t9.x = (uintBitsToFloat(readInvocationARB(imms[0].xxxx, (floatBitsToUint(t6.xxxx)).x))).x;
+        t4.x = (uintBitsToFloat(floatBitsToUint(t3) + floatBitsToUint(t9))).x;
+        t3.x = (mix(t3, t4, notEqual(floatBitsToUint(t8.xxxx), uvec4(0u)))).x;
+        t6.x = (uintBitsToFloat(floatBitsToUint(t6.xxxx) + imms[0].xxxx)).x;
+    }
+    t11.x = (uintBitsToFloat(imms[0].wwww)).x;
+    t13.xy = (uintBitsToFloat(unpackUint2x32(ballotARB((imms[1].xxxx).x != 0u)).xyxy)).xy;
+    t14.x = (uintBitsToFloat(imms[0].wwww)).x;
+    for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
+        t18.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToUint(t14.xxxx), floatBitsToUint(svs[0].xxxx))))).x;
+        if ((floatBitsToUint(t18.xxxx)).x != 0u) {
+            break;
+        }
+        t15.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t14.xxxx), imms[1].yyyy)))).x;
+        t15.x = (mix(t13.yyyy, t13.xxxx, notEqual(floatBitsToUint(t15.xxxx), uvec4(0u)))).x;
+        t16.x = (uintBitsToFloat(floatBitsToUint(t15.xxxx) >> (floatBitsToUint(t14.xxxx) & 31u))).x;
+        t16.x = (uintBitsToFloat(floatBitsToUint(t16.xxxx) & imms[0].xxxx)).x;
+        t17.x = (uintBitsToFloat(readInvocationARB(floatBitsToUint(svs[2]), (floatBitsToUint(t14.xxxx)).x))).x;
+        t12.x = (uintBitsToFloat(max(floatBitsToUint(t11), floatBitsToUint(t17)))).x;
+        t11.x = (mix(t11, t12, notEqual(floatBitsToUint(t16.xxxx), uvec4(0u)))).x;
+        t14.x = (uintBitsToFloat(floatBitsToUint(t14.xxxx) + imms[0].xxxx)).x;
+    }
+    t19.x = (uintBitsToFloat(floatBitsToUint(t11) + imms[0].xxxx)).x;
+    t20.xy = (uintBitsToFloat(unpackUint2x32(ballotARB((imms[1].xxxx).x != 0u)).xyxy)).xy;
+    t21.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(svs[2]), imms[0].wwww)))).x;
+    if ((floatBitsToUint(t21.xxxx)).x != 0u) {
+        t22.x = (uintBitsToFloat(floatBitsToUint(t0.xxxx) * imms[1].zzzz)).x;
+        {
+            uint tgsi_w = (floatBitsToUint(t22.xxxx)).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t3);
+            if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+        }
+        t23.x = (uintBitsToFloat(imms[1].wwww + floatBitsToUint(t0))).x;
+        t24.x = (uintBitsToFloat(floatBitsToUint(t23.xxxx) * imms[1].zzzz)).x;
+        {
+            uint tgsi_w = (floatBitsToUint(t24.xxxx)).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t19);
+            if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+        }
+        t25.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t0), imms[0].xxxx)))).x;
+        if ((floatBitsToUint(t25.xxxx)).x != 0u) {
+            {
+                uint tgsi_w = (imms[2].xxxx).x >> 2;
+                uvec4 tgsi_v = floatBitsToUint(t2);
+                if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+            }
+            {
+                uint tgsi_w = (imms[2].yyyy).x >> 2;
+                uvec4 tgsi_v = floatBitsToUint(t20.xxxx);
+                if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+            }
+        }
+    }
+    tgsi_store_outputs();
+}

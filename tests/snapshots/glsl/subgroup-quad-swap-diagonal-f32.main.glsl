@@ -1,0 +1,88 @@
+#version 450 core
+#extension GL_ARB_gpu_shader_int64 : require
+#extension GL_ARB_shader_ballot : require
+// Translated from TGSI by Tungsten (COMP, 30 instructions)
+layout(local_size_x = 8, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+vec4 svs[2];
+const uvec4 imms[3] = uvec4[3](
+    uvec4(1056964608u, 0u, 0u, 0u),
+    uvec4(3u, 0u, 4294967295u, 32u),
+    uvec4(1u, 4u, 0u, 0u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    svs[0] = uintBitsToFloat(uvec4(gl_SubGroupInvocationARB, 0u, 0u, 0u));
+    svs[1] = uintBitsToFloat(uvec4(uint(gl_SubGroupSizeARB), 0u, 0u, 0u));
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0.x = (vec4(floatBitsToUint(svs[0]))).x;
+    t1.x = (t0 + uintBitsToFloat(imms[0].xxxx)).x;
+    t3.x = (uintBitsToFloat(floatBitsToUint(svs[0].xxxx) ^ imms[1].xxxx)).x;
+    t2.x = (uintBitsToFloat(imms[1].yyyy)).x;
+    t4.xy = (uintBitsToFloat(unpackUint2x32(ballotARB((imms[1].zzzz).x != 0u)).xyxy)).xy;
+    t5.x = (uintBitsToFloat(imms[1].yyyy)).x;
+    for (int tgsi_loop0 = 0; tgsi_loop0 < 1048576; tgsi_loop0++) {
+        t9.x = (intBitsToFloat(-ivec4(greaterThanEqual(floatBitsToUint(t5.xxxx), floatBitsToUint(svs[1].xxxx))))).x;
+        if ((floatBitsToUint(t9.xxxx)).x != 0u) {
+            break;
+        }
+        t6.x = (intBitsToFloat(-ivec4(lessThan(floatBitsToUint(t5.xxxx), imms[1].wwww)))).x;
+        t6.x = (mix(t4.yyyy, t4.xxxx, notEqual(floatBitsToUint(t6.xxxx), uvec4(0u)))).x;
+        t7.x = (uintBitsToFloat(floatBitsToUint(t6.xxxx) >> (floatBitsToUint(t5.xxxx) & 31u))).x;
+        t7.x = (uintBitsToFloat(floatBitsToUint(t7.xxxx) & imms[2].xxxx)).x;
+        t8.x = (uintBitsToFloat(readInvocationARB(floatBitsToUint(t1), (floatBitsToUint(t5.xxxx)).x))).x;
+        t10.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(t5.xxxx), floatBitsToUint(t3.xxxx))))).x;
+        t7.x = (uintBitsToFloat(floatBitsToUint(t7.xxxx) & floatBitsToUint(t10.xxxx))).x;
+        t2.x = (mix(t2, t8, notEqual(floatBitsToUint(t7.xxxx), uvec4(0u)))).x;
+        t5.x = (uintBitsToFloat(floatBitsToUint(t5.xxxx) + imms[2].xxxx)).x;
+    }
+    t11.x = (intBitsToFloat(-ivec4(equal(floatBitsToUint(svs[0]), imms[1].yyyy)))).x;
+    if ((floatBitsToUint(t11.xxxx)).x != 0u) {
+        t12.x = (vec4(floatBitsToUint(svs[1]))).x;
+        {
+            uint tgsi_w = (imms[1].yyyy).x >> 2;
+            uvec4 tgsi_v = floatBitsToUint(t12);
+            if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+        }
+    }
+    t13.x = (uintBitsToFloat(imms[2].xxxx + floatBitsToUint(svs[0]))).x;
+    t14.x = (uintBitsToFloat(floatBitsToUint(t13.xxxx) * imms[2].yyyy)).x;
+    {
+        uint tgsi_w = (floatBitsToUint(t14.xxxx)).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t2);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}
