@@ -1,4 +1,0 @@
-// expect: Unsupported
-@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
-    let s = subgroupAdd(i);
-}
