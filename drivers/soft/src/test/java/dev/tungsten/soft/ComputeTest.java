@@ -105,6 +105,41 @@ class ComputeTest {
         }
     }
 
+    /// The subgroup is the block (`tgsi.exec.Subgroups`): a work group of 40 is a full block of
+    /// 32 and a block of 8 live lanes out of 32, both of subgroup size 32. Each invocation
+    /// stores size * 65536 + its id * 256 + the count of its subgroup's active invocations.
+    @Test
+    void subgroupValuesAndBallotFollowTheBlocks() {
+        open(2);
+        bind("""
+                COMP
+                PROPERTY CS_FIXED_BLOCK_WIDTH 40
+                PROPERTY CS_FIXED_BLOCK_HEIGHT 1
+                PROPERTY CS_FIXED_BLOCK_DEPTH 1
+                DCL SV[0], THREAD_ID
+                DCL SV[1], SUBGROUP_SIZE
+                DCL SV[2], SUBGROUP_INVOCATION
+                DCL BUFFER[0]
+                DCL TEMP[0..2]
+                IMM[0] UINT32 {65536, 256, 4, 4294967295}
+                  0: BALLOT TEMP[0].xy, IMM[0].wwww
+                  1: POPC TEMP[0].x, TEMP[0].xxxx
+                  2: UMAD TEMP[1].x, SV[1].xxxx, IMM[0].xxxx, TEMP[0].xxxx
+                  3: UMAD TEMP[1].x, SV[2].xxxx, IMM[0].yyyy, TEMP[1].xxxx
+                  4: UMUL TEMP[2].x, SV[0].xxxx, IMM[0].zzzz
+                  5: STORE BUFFER[0].x, TEMP[2].xxxx, TEMP[1].xxxx
+                  6: END
+                """, 0);
+        Resource buf = screen.createResource(ResourceTemplate.buffer(40 * 4, Bind.SHADER_BUFFER));
+        ctx.setShaderBuffers(Processor.COMP, 0, List.of(ShaderBuffer.of(buf)));
+        ctx.launchGrid(new GridInfo(40, 1, 1, 1, 1, 1));
+        int[] w = readWords(buf, 40);
+        for (int t = 0; t < 40; t++) {
+            int want = t < 32 ? 32 * 65536 + t * 256 + 32 : 32 * 65536 + (t - 32) * 256 + 8;
+            assertEquals(want, w[t], "invocation " + t);
+        }
+    }
+
     @Test
     void imageStoresAtThreadCoordinates() {
         open(2);
