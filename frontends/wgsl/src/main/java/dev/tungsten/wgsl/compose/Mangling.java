@@ -39,8 +39,13 @@ public final class Mangling {
         return out.toString();
     }
 
+    /// Whether `name` is a mangled item name (of an imported module).
+    public static boolean isMangled(String name) {
+        return MANGLED.matcher(name).matches();
+    }
+
     /// `d` with its message, labels and notes demangled.
-    static Diagnostic demangle(Diagnostic d) {
+    public static Diagnostic demangle(Diagnostic d) {
         return new Diagnostic(d.severity(), demangle(d.message()),
                 d.labels().stream().map(l -> new Diagnostic.Label(l.span(), demangle(l.text()))).toList(),
                 d.notes().stream().map(Mangling::demangle).toList());

@@ -52,8 +52,9 @@ final class ModulePreprocessor {
         return new Result(p.out.toString(), List.copyOf(p.chunks), p.importPath, p.importPathSpan, List.copyOf(p.imports));
     }
 
-    /// Whether `text` uses anything this pass acts on (a line starting with `#`, `#{`, or a WESL
-    /// `import` statement); a file without any is composed as it is.
+    /// Whether `text` uses anything composition acts on (a line starting with `#`, `#{`, a WESL
+    /// `import` statement, or a `::` path, which plain WGSL never has); a file without any is
+    /// its own composition.
     static boolean hasDirectives(String text) {
         int at = 0;
         while (at < text.length()) {
@@ -64,7 +65,7 @@ final class ModulePreprocessor {
             }
             at = nextLine(text, end);
         }
-        return text.contains("#{");
+        return text.contains("#{") || text.contains("::");
     }
 
     private static int lineEnd(String text, int at) {
