@@ -219,4 +219,63 @@ class WgslComposeTest {
         Run lib = cli(List.of("check", math.toString(), "--import-path", dir().resolve("lib").toString()));
         assertEquals(0, lib.status(), lib.out());
     }
+
+    /// Mutated cases and modules (the WGSL fuzzer's mutations) compose and compile without an
+    /// escaped exception, every error placed inside the file it names, and none takes a second.
+    @Test
+    void mutatedCasesAndModulesNeverEscape() throws IOException {
+        List<String> seeds = new ArrayList<>();
+        Map<String, SourceFile> modules = new java.util.LinkedHashMap<>();
+        try (Stream<Path> s = Files.walk(dir())) {
+            for (Path p : s.filter(f -> f.toString().endsWith(".wgsl")).sorted().toList()) {
+                String text = Files.readString(p);
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("#define_import_path (\\S+)").matcher(text);
+                if (m.find()) {
+                    modules.putIfAbsent(m.group(1), new SourceFile(p.getFileName().toString(), text));
+                } else {
+                    seeds.add(text);
+                }
+            }
+        }
+        java.util.Random r = new java.util.Random(0x5eed_c0de);
+        List<String> names = List.copyOf(modules.keySet());
+        List<String> problems = new ArrayList<>();
+        // Warm up the front end first: the first compile loads its classes, which is not the input's cost.
+        WgslComposer.compose(new SourceFile("warm.wgsl", seeds.getFirst()),
+                new WgslComposer.Options(ShaderDefs.NONE, ImportResolver.of(modules))).compile().diagnostics();
+        for (int i = 0; i < 2000 && problems.size() < 10; i++) {
+            String main = WgslFuzzTest.mutate(seeds.get(r.nextInt(seeds.size())), r);
+            Map<String, SourceFile> mods = new java.util.LinkedHashMap<>(modules);
+            String victim = names.get(r.nextInt(names.size()));
+            mods.put(victim, new SourceFile(victim + ".wgsl", WgslFuzzTest.mutate(modules.get(victim).text(), r)));
+            long start = System.nanoTime();
+            try {
+                Composed composed = WgslComposer.compose(new SourceFile("fuzz.wgsl", main),
+                        new WgslComposer.Options(ShaderDefs.parse(List.of("EXACT", "LEVEL=3", "COUNT=4", "BIAS=7u")),
+                                ImportResolver.of(mods)));
+                for (ComposeError e : composed.errors()) {
+                    if (!e.span().isDefined() || e.span().end() > e.file().text().length()) {
+                        problems.add("misplaced " + e + " in\n" + main);
+                    }
+                }
+                Composed.Compiled c = composed.compile();
+                c.diagnostics();
+                if (c.result() != null) {
+                    for (dev.tungsten.ir.Diagnostic d : c.result().diagnostics()) {
+                        dev.tungsten.ir.SourceMap.Located at = composed.map().located(d);
+                        if (d.isError() && at.span().isDefined() && at.span().end() > at.file().text().length()) {
+                            problems.add("diagnostic outside " + at.file().name() + ": " + d);
+                        }
+                    }
+                }
+            } catch (RuntimeException | StackOverflowError e) {
+                problems.add(e + " at " + (e.getStackTrace().length > 0 ? e.getStackTrace()[0] : "?") + " on\n" + main);
+            }
+            long ms = (System.nanoTime() - start) / 1_000_000;
+            if (ms > 1000) {
+                problems.add("took " + ms + " ms on\n" + main);
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
 }
