@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 import dev.tungsten.ir.Diagnostic;
 
 /// naga_oil's names for the items of imported modules: item `f` of module `a::b` becomes
-/// `fX_naga_oil_mod_XMEURUYQX`, the item's name followed by `X_naga_oil_mod_X`, the module path
+/// `fX_naga_oil_mod_XME5DUYQX`, the item's name followed by `X_naga_oil_mod_X`, the module path
 /// in unpadded RFC 4648 base32, and `X`. The result is a WGSL identifier that no hand-written
 /// name is likely to equal, the same as Bevy's composed shaders carry (so output compares with
 /// theirs), and it decodes back: diagnostics show `a::b::f`.

@@ -149,6 +149,9 @@ class WgslComposerTest {
         assertFalse(r.contains("naga_oil"), r);
         assertTrue(r.contains("main.wgsl:2"), r);
         assertEquals("lib::math::double", Mangling.demangle(Mangling.mangle("lib::math", "double")));
+        // naga_oil's own spelling, as Bevy's composed shaders carry it.
+        assertEquals("GlobalUniformsX_naga_oil_mod_XM5WG6YTBNQX", Mangling.mangle("global", "GlobalUniforms"));
+        assertEquals("fX_naga_oil_mod_XME5DUYQX", Mangling.mangle("a::b", "f"));
     }
 
     @Test
