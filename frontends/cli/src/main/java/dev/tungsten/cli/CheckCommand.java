@@ -19,13 +19,16 @@ import dev.tungsten.cli.source.ShaderSource;
 /// printing one line per file, `ok  PATH  (entries: a, b)` or `FAIL  PATH: ` and the first error
 /// in its one-line form, then `N passed, N failed`; the exit status is 1 when any file failed.
 /// Directories are searched recursively for `.cg` and `.wgsl` files. A file without entry
-/// points passes. Cg's options (`--profile`, `-I`, `-D`) apply to the Cg files, `--override`
-/// to the WGSL ones.
+/// points (a library module) passes once it validates, as `ok  PATH  (no entry point)`. Cg's
+/// options (`--profile`, `-I`) apply to the Cg files, `--override` and `--import-path` to the
+/// WGSL ones, `-D` to both (Cg's macros, WGSL's shader defs). A WGSL file is composed with the
+/// modules it imports first (`frontends/wgsl/README.md`, Modules and imports).
 final class CheckCommand implements Command {
     @Override public String name() { return "check"; }
 
     @Override public String usage() {
-        return "FILE|DIR... [--entry NAME] [--lang cg|wgsl] [--profile P] [-I DIR]... [-D NAME[=VALUE]]... [--override NAME=VALUE]...";
+        return "FILE|DIR... [--entry NAME] [--lang cg|wgsl] [--profile P] [-I DIR]... [-D NAME[=VALUE]]..."
+                + " [--import-path DIR]... [--override NAME=VALUE]...";
     }
 
     @Override public String summary() { return "compile every entry point of WGSL and Cg files, one line per file"; }
@@ -43,10 +46,13 @@ final class CheckCommand implements Command {
         boolean anyCg = files.stream().anyMatch(p -> a.options().languageOf(p) == Language.CG);
         boolean anyWgsl = files.stream().anyMatch(p -> a.options().languageOf(p) == Language.WGSL);
         if (!anyCg && a.options().hasCgOptions()) {
-            throw new Main.UsageException("--profile, -I and -D are for Cg, and no input is a Cg file");
+            throw new Main.UsageException("--profile and -I are for Cg, and no input is a Cg file");
         }
-        if (!anyWgsl && !a.options().overrides().isEmpty()) {
-            throw new Main.UsageException("--override is for WGSL, and no input is a WGSL file");
+        if (!anyWgsl && (!a.options().overrides().isEmpty() || !a.options().importPaths().isEmpty())) {
+            throw new Main.UsageException("--override and --import-path are for WGSL, and no input is a WGSL file");
+        }
+        if (anyWgsl) {
+            a.checkShaderDefs();
         }
         int passed = 0;
         int failed = 0;

@@ -22,6 +22,10 @@ import dev.tungsten.tgsi.TokenWriter;
 /// one named; else every WGSL entry point, or Cg's `main_vertex`, `main_fragment` and `main`
 /// that the file has) the TGSI text, token words, IR or reflection table on stdout.
 ///
+/// A WGSL file is first composed with the modules it imports (`--import-path DIR`, repeatable;
+/// shader defs `-D NAME[=VALUE]`); a file without entry points (a library module) that validates
+/// exits 0, saying on stderr that there is nothing to emit (`--emit ir` prints its IR).
+///
 /// Stdout holds only what `--emit` asks for, so one entry point's TGSI assembles with
 /// `tungsten tgsi asm` as printed (TGSI has no comments): the resource map and, for several
 /// entry points, the line naming each go to stderr; blocks are separated by an empty line.
@@ -32,7 +36,7 @@ final class CompileCommand implements Command {
 
     @Override public String usage() {
         return "FILE [--entry NAME] [--lang cg|wgsl] [--emit tgsi|ir|tokens|reflect] [--profile P] [-I DIR]..."
-                + " [-D NAME[=VALUE]]... [--override NAME=VALUE]...";
+                + " [-D NAME[=VALUE]]... [--import-path DIR]... [--override NAME=VALUE]...";
     }
 
     @Override public String summary() { return "compile WGSL or Cg to TGSI text, tokens, IR or reflection (diagnostics on stderr)"; }
@@ -69,7 +73,8 @@ final class CompileCommand implements Command {
         }
         List<String> entries = a.entry != null ? List.of(a.entry) : source.entryPoints();
         if (entries.isEmpty()) {
-            err.println(file + ": no entry point to compile");
+            // A library module: it validated, and there is nothing to emit.
+            err.println(file + ": no entry point to compile (a library module; it validates)");
             return 0;
         }
         int status = 0;

@@ -10,11 +10,13 @@ import java.util.Set;
 
 import dev.tungsten.cli.source.Language;
 import dev.tungsten.cli.source.SourceOptions;
+import dev.tungsten.wgsl.compose.ShaderDefs;
 
 /// The arguments `compile` and `check` share: `--lang cg|wgsl`, `--entry NAME`, `--profile P`,
-/// `-I DIR` (or `-IDIR`), `-D NAME[=VALUE]` (or `-DNAME...`; the value defaults to `1`, as
-/// `cpp` does; `F(x)=VALUE` defines a function-like macro), `--override NAME=VALUE`, the
-/// command's own valued options, and the files.
+/// `-I DIR` (or `-IDIR`), `-D NAME[=VALUE]` (or `-DNAME...`; for Cg a macro whose value
+/// defaults to `1`, as `cpp` does, `F(x)=VALUE` defining a function-like one; for WGSL a shader
+/// def, `true` by default), `--import-path DIR` (WGSL modules, repeatable), `--override
+/// NAME=VALUE`, the command's own valued options, and the files.
 final class SourceArguments {
     final List<String> files = new ArrayList<>();
     /// The command's own options (from `valued`) by name, with their values.
@@ -24,6 +26,8 @@ final class SourceArguments {
     private String profile;
     private final List<Path> includeDirs = new ArrayList<>();
     private final Map<String, String> defines = new LinkedHashMap<>();
+    private final List<String> shaderDefs = new ArrayList<>();
+    private final List<Path> importPaths = new ArrayList<>();
     private final Map<String, Double> overrides = new HashMap<>();
 
     private SourceArguments() {}
@@ -47,6 +51,7 @@ final class SourceArguments {
                     }
                 }
                 case "-I" -> s.includeDirs.add(Path.of(value(args, ++i, a)));
+                case "--import-path" -> s.importPaths.add(Path.of(value(args, ++i, a)));
                 case "-D" -> s.define(value(args, ++i, a));
                 case "--override" -> s.override(value(args, ++i, a));
                 default -> {
@@ -81,6 +86,7 @@ final class SourceArguments {
         }
         defines.remove(name);
         defines.put(name, eq < 0 ? "1" : d.substring(eq + 1));
+        shaderDefs.add(d);
     }
 
     private void override(String kv) throws Main.UsageException {
@@ -96,16 +102,31 @@ final class SourceArguments {
     }
 
     SourceOptions options() {
-        return new SourceOptions(language, profile, includeDirs, defines, overrides);
+        return new SourceOptions(language, profile, includeDirs, defines, overrides, importPaths, shaderDefs);
     }
 
     /// Refuses options of the other language for a file compiled as `language`.
     void checkApplies(String file, Language language) throws Main.UsageException {
         if (language == Language.WGSL && options().hasCgOptions()) {
-            throw new Main.UsageException("--profile, -I and -D are for Cg; " + file + " is WGSL");
+            throw new Main.UsageException("--profile and -I are for Cg; " + file + " is WGSL");
+        }
+        if (language == Language.WGSL) {
+            checkShaderDefs();
         }
         if (language == Language.CG && !overrides.isEmpty()) {
             throw new Main.UsageException("--override is for WGSL's pipeline-overridable constants; " + file + " is Cg");
+        }
+        if (language == Language.CG && !importPaths.isEmpty()) {
+            throw new Main.UsageException("--import-path is for WGSL modules; " + file + " is Cg (use -I)");
+        }
+    }
+
+    /// Refuses `-D` values WGSL's shader defs cannot hold (a function-like macro, a float).
+    void checkShaderDefs() throws Main.UsageException {
+        try {
+            ShaderDefs.parse(shaderDefs);
+        } catch (IllegalArgumentException e) {
+            throw new Main.UsageException(e.getMessage());
         }
     }
 }

@@ -30,6 +30,7 @@ class CompileCommandTest {
 
     private String write(String name, String text) throws IOException {
         Path p = dir.resolve(name);
+        Files.createDirectories(p.getParent());
         Files.writeString(p, text);
         return p.toString();
     }
@@ -156,13 +157,41 @@ class CompileCommandTest {
     @Test
     void cgOptionsAreRefusedForWgsl() throws IOException {
         String f = write("s.wgsl", SHADER);
-        for (List<String> option : List.of(List.of("--profile", "fp40"), List.of("-I", "inc"), List.of("-DFOO=1"))) {
+        for (List<String> option : List.of(List.of("--profile", "fp40"), List.of("-I", "inc"))) {
             List<String> args = new java.util.ArrayList<>(List.of("compile", f));
             args.addAll(option);
             Run r = run(args.toArray(String[]::new));
             assertEquals(2, r.status(), option.toString());
-            assertTrue(r.err().contains("--profile, -I and -D are for Cg; " + f + " is WGSL"), r.err());
+            assertTrue(r.err().contains("--profile and -I are for Cg; " + f + " is WGSL"), r.err());
         }
+        // -D is WGSL's shader defs too, but a function-like macro or a float is not a def.
+        for (String d : List.of("-DF(x)=x", "-DX=1.5")) {
+            Run r = run("compile", f, d);
+            assertEquals(2, r.status(), d);
+            assertTrue(r.err().contains("shader def"), r.err());
+        }
+        assertEquals(0, run("compile", f, "-DFOO=1", "--entry", "fs").status());
+    }
+
+    @Test
+    void importPathsAndShaderDefsComposeModules() throws IOException {
+        write("lib/sub/consts.wgsl", "#define_import_path my::consts\n#ifdef RED\nconst C = vec4<f32>(1.0, 0.0, 0.0, 1.0);\n"
+                + "#else\nconst C = vec4<f32>(0.0, 0.0, #{BLUE}, 1.0);\n#endif\n");
+        String f = write("m.wgsl", "#import my::consts\n@fragment fn fs() -> @location(0) vec4<f32> { return consts::C; }\n");
+        String lib = dir.resolve("lib").toString();
+        Run red = run("compile", f, "--import-path", lib, "-D", "RED");
+        assertEquals(0, red.status(), red.err());
+        assertTrue(red.out().startsWith("FRAG"), red.out());
+        assertEquals(0, run("compile", f, "--import-path", lib, "-DBLUE=1").status());
+        Run unset = run("compile", f, "--import-path", lib);
+        assertEquals(1, unset.status(), unset.err());
+        assertTrue(unset.err().contains("shader def `BLUE` is not set") && unset.err().contains("lib/sub/consts.wgsl:5:"), unset.err());
+        Run missing = run("compile", f);
+        assertEquals(1, missing.status());
+        assertTrue(missing.err().contains("no module `my::consts` to import"), missing.err());
+        Run check = run("check", f, "--import-path", lib, "-D", "RED");
+        assertEquals(0, check.status(), check.out());
+        assertEquals(2, run("check", f, "--import-path", lib, "-DX=1.5").status());
     }
 
     @Test

@@ -18,7 +18,7 @@ public sealed interface ShaderSource permits WgslSource, CgSource {
     /// ISO-8859-1), so that the main file and its includes decode alike.
     static ShaderSource open(Path file, Language language, SourceOptions options) throws IOException {
         return switch (language) {
-            case WGSL -> new WgslSource(file.toString(), new String(Files.readAllBytes(file), StandardCharsets.UTF_8), options);
+            case WGSL -> new WgslSource(file, new String(Files.readAllBytes(file), StandardCharsets.UTF_8), options);
             case CG -> {
                 String text = Preprocessor.IncludeLoader.FILE_SYSTEM.load(file);
                 if (text == null) {

@@ -1,0 +1,17 @@
+// import-path: lib
+// expect u32: 1006 2 9
+#import shapes::area
+
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+
+@compute @workgroup_size(1) fn main() {
+    out[0] = area::rect(2u, 3u);
+#ifdef FLAG
+    out[1] = 1u;
+#else
+    out[1] = 2u;
+#endif
+#ifndef FLAG
+    out[2] = 9u;
+#endif
+}

@@ -1,0 +1,10 @@
+// import-path: lib
+// expect error: NameClash
+#import util::math::{square}
+#import local::helper::{twice as square}
+
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+
+@compute @workgroup_size(1) fn main() {
+    out[0] = 1u;
+}

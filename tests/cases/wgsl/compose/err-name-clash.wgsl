@@ -1,0 +1,13 @@
+// import-path: lib
+// expect error: NameClash
+#import util::math::{square}
+
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+
+fn square(x: u32) -> u32 {
+    return x;
+}
+
+@compute @workgroup_size(1) fn main() {
+    out[0] = 1u;
+}

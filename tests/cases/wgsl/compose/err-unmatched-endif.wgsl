@@ -1,0 +1,7 @@
+// expect error: UnmatchedConditional
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+
+@compute @workgroup_size(1) fn main() {
+    out[0] = 1u;
+}
+#endif

@@ -1,0 +1,3 @@
+#define_import_path dup::twice
+
+fn one() -> u32 { return 1u; }
