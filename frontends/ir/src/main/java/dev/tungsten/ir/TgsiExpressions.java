@@ -105,12 +105,14 @@ final class TgsiExpressions {
             case Expression.ImageLoad il -> l.builtins.imageLoad(fr, il, span);
             case Expression.ImageQuery q -> l.builtins.imageQuery(fr, q, t, span);
             case Expression.Unary un -> unary(fr, un, t, span);
-            case Expression.Binary b -> binary(fr, b, t, span);
+            case Expression.Binary b -> l.half.round(binary(fr, b, t, span), t);
             case Expression.Select s -> select(fr, s, t);
             case Expression.Derivative d -> derivative(fr, d, t);
             case Expression.Relational r -> relational(fr, r, span);
-            case Expression.Math mf -> l.builtins.math(fr, mf, t, span);
-            case Expression.As as -> convert(fr, as, t, span);
+            case Expression.Math mf -> TgsiHalf.EXACT.contains(mf.fun()) ? l.builtins.math(fr, mf, t, span)
+                    : l.half.round(l.builtins.math(fr, mf, t, span), t);
+            case Expression.As as -> as.isBitcast() || TgsiHalf.isHalf(type(fr, as.expr()).scalar()) ? convert(fr, as, t, span)
+                    : l.half.round(convert(fr, as, t, span), t);
             case Expression.CallResult c -> fr.values[h.index()];
             case Expression.AtomicResult a -> fr.values[h.index()];
             case Expression.WorkGroupUniformLoadResult w -> fr.values[h.index()];

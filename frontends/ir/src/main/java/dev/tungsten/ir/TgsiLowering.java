@@ -42,6 +42,7 @@ public final class TgsiLowering {
     final TgsiExpressions exprs;
     final TgsiBuiltins builtins;
     final TgsiSubgroups subgroups;
+    final TgsiHalf half;
     private UregDst address;
 
     /// Pipeline-time choices: override values by name (or `@id` in decimal), the slot count of
@@ -82,6 +83,7 @@ public final class TgsiLowering {
         this.exprs = new TgsiExpressions(this);
         this.builtins = new TgsiBuiltins(this);
         this.subgroups = new TgsiSubgroups(this);
+        this.half = new TgsiHalf(this);
     }
 
     /// Lowers entry point `entryName` of `module` (which must have validated, giving `info`).
@@ -148,7 +150,9 @@ public final class TgsiLowering {
                     case BOOL -> new Literal.Bool(given != 0);
                     case SINT -> new Literal.I32((int) (double) given);
                     case UINT -> new Literal.U32((long) (double) given & 0xFFFF_FFFFL);
-                    default -> new Literal.F32((float) (double) given);
+                    // An f16 override holds the binary16 value nearest the given number.
+                    default -> TgsiHalf.isHalf(s) ? new Literal.F16(Float.float16ToFloat(Float.floatToFloat16((float) (double) given)))
+                            : new Literal.F32((float) (double) given);
                 };
                 v = new ConstValue.Lit(lit);
             } else if (o.init() != null) {
@@ -300,14 +304,12 @@ public final class TgsiLowering {
         return new TgsiLoweringException(span, what + " cannot be expressed in TGSI");
     }
 
-    /// Rejects what this lowering does not implement: f16, 64-bit integers, and f64 vectors
-    /// wider than one register (f64 scalars and `vec2<f64>` use TGSI's double pairs).
+    /// Rejects what this lowering does not implement: 64-bit integers, and f64 vectors wider
+    /// than one register (f64 scalars and `vec2<f64>` use TGSI's double pairs). f16 values live
+    /// in f32 channels, rounded by [TgsiHalf].
     void checkScalar(Scalar s, Span span) {
         if (s == null || s.kind() == ScalarKind.BOOL) {
             return;
-        }
-        if (s.width() == 2) {
-            throw unsupported(span, "f16 arithmetic (TGSI has no half-precision registers; f16 values are not lowered)");
         }
         if (s.width() == 8 && s.kind() != ScalarKind.FLOAT) {
             throw unsupported(span, s.wgslName() + " arithmetic (64-bit integers are not lowered; only f64 scalars and vec2<f64> are)");

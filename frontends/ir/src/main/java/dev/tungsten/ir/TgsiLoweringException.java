@@ -1,6 +1,6 @@
 package dev.tungsten.ir;
 
-/// The IR uses something the TGSI lowering cannot express (64-bit or half-precision arithmetic,
+/// The IR uses something the TGSI lowering cannot express (64-bit integer arithmetic,
 /// external textures, ...), or was not validated. Carries the span of the construct, so the
 /// front end can render it as a located diagnostic.
 public final class TgsiLoweringException extends RuntimeException {

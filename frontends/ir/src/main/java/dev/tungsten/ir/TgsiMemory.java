@@ -76,7 +76,7 @@ final class TgsiMemory {
                     return new Place.InRegisters(holder, 0, null, new TypeInner.ScalarType(v.scalar()), -1, clamp(index, v.size()));
                 }
                 int stride = switch (t) {
-                    case TypeInner.Vector v -> 4;
+                    case TypeInner.Vector v -> Layouter.scalar(v.scalar()).size();
                     case TypeInner.Matrix mt -> columnStride(mt);
                     case TypeInner.Array a -> a.stride();
                     default -> throw new TgsiLoweringException(span, "cannot index " + TypePrinter.name(l.m, t));
@@ -126,7 +126,7 @@ final class TgsiMemory {
 
     private int byteOffset(TypeInner t, int index) {
         return switch (t) {
-            case TypeInner.Vector v -> 4 * index;
+            case TypeInner.Vector v -> Layouter.scalar(v.scalar()).size() * index;
             case TypeInner.Matrix mt -> index * columnStride(mt);
             case TypeInner.Array a -> index * a.stride();
             case TypeInner.Struct s -> s.members().get(index).offset();
@@ -164,7 +164,7 @@ final class TgsiMemory {
 
     /// The resource operand of a memory place (indirect for a run-time binding array element;
     /// load it after the address so the address register holds the unit).
-    private UregSrc resource(Place.InMemory mm) {
+    UregSrc resource(Place.InMemory mm) {
         UregSrc res = UregSrc.of(mm.file(), mm.unit());
         return mm.dynUnit() == null ? res : res.indirect(l.address(mm.dynUnit()));
     }
@@ -209,6 +209,10 @@ final class TgsiMemory {
 
     private void loadLeaf(Place.InMemory mm, Leaf leaf, UregDst dst) {
         int n = TgsiLowering.width(leaf.type());
+        if (TgsiHalf.isHalf(leaf.type().scalar())) {
+            l.half.load(mm, leaf.offset(), n, dst);
+            return;
+        }
         if (mm.file() == RegisterFile.CONSTANT) {
             int row = leaf.offset() / 16;
             int first = (leaf.offset() % 16) / 4;
@@ -254,6 +258,10 @@ final class TgsiMemory {
                 }
                 leaves(t, mm.offset(), new int[1], leaf -> {
                     int n = TgsiLowering.width(leaf.type());
+                    if (TgsiHalf.isHalf(leaf.type().scalar())) {
+                        l.half.store(mm, leaf.offset(), n, value.slot(leaf.slot()));
+                        return;
+                    }
                     UregSrc addr = byteAddress(leaf.offset(), mm.dynOffset());
                     UregDst res = resource(mm).toDst().mask(TgsiLowering.mask(n));
                     l.u.emit(TgsiOpcode.STORE, res, addr, value.slot(leaf.slot()));

@@ -279,10 +279,39 @@ final class BuiltinCalls {
             return new Value.Const(r.value(), to);
         }
         if (from.vectorSize() != ti.vectorSize()) {
-            throw lw.error(new SemanticError.Unsupported(span, "bitcast between f16 vectors and 32-bit values",
-                    "the IR bit cast keeps the component count"));
+            return new Value.Plain(halfBitcast(x.toExpr(v, ctx, span), from, ti, span, ctx), to);
         }
         return new Value.Plain(x.append(ctx, new Expression.As(x.toExpr(v, ctx, span), ti.scalar().kind(), 0), span), to);
+    }
+
+    /// A bit cast between `vec2<f16>`/`vec4<f16>` and one/two 32-bit words. The IR's `As` keeps
+    /// the component count, so the words go through `unpack2x16float` and `pack2x16float`, which
+    /// are exact on binary16 values (NaNs keep their sign and leading payload bits).
+    private Handle<Expression> halfBitcast(Handle<Expression> e, TypeInner from, TypeInner to, Span span,
+                                           ExpressionLowerer.Ctx ctx) {
+        if (to.scalar().kind() == ScalarKind.FLOAT && to.scalar().width() == 2) {
+            Handle<Expression> bits = from.scalar().kind() == ScalarKind.UINT ? e
+                    : x.append(ctx, new Expression.As(e, ScalarKind.UINT, 0), span);
+            int words = from.vectorSize();
+            List<Handle<Expression>> halves = new ArrayList<>();
+            for (int k = 0; k < words; k++) {
+                Handle<Expression> word = words == 1 ? bits : x.append(ctx, new Expression.AccessIndex(bits, k), span);
+                halves.add(x.append(ctx, new Expression.Math(MathFunction.UNPACK2X16FLOAT, word, null, null, null), span));
+            }
+            Handle<Expression> f32 = words == 1 ? halves.getFirst()
+                    : x.append(ctx, new Expression.Compose(m.type(new TypeInner.Vector(4, Scalar.F32)), halves), span);
+            return x.append(ctx, new Expression.As(f32, ScalarKind.FLOAT, 2), span);
+        }
+        Handle<Expression> f32 = x.append(ctx, new Expression.As(e, ScalarKind.FLOAT, 4), span);
+        int words = to.vectorSize();
+        List<Handle<Expression>> packed = new ArrayList<>();
+        for (int k = 0; k < words; k++) {
+            Handle<Expression> pair = words == 1 ? f32 : x.append(ctx, new Expression.Swizzle(2, f32, List.of(2 * k, 2 * k + 1)), span);
+            packed.add(x.append(ctx, new Expression.Math(MathFunction.PACK2X16FLOAT, pair, null, null, null), span));
+        }
+        Handle<Expression> bits = words == 1 ? packed.getFirst()
+                : x.append(ctx, new Expression.Compose(m.type(new TypeInner.Vector(2, Scalar.U32)), packed), span);
+        return to.scalar().kind() == ScalarKind.UINT ? bits : x.append(ctx, new Expression.As(bits, to.scalar().kind(), 0), span);
     }
 
     private Value derivative(String name, List<Value> args, Ast.Expr.Call c, Span span, ExpressionLowerer.Ctx ctx) {

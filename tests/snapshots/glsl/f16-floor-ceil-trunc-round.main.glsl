@@ -1,0 +1,195 @@
+#version 450 core
+// Translated from TGSI by Tungsten (COMP, 47 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
+precise vec4 t17;
+precise vec4 t18;
+precise vec4 t19;
+precise vec4 t20;
+precise vec4 t21;
+precise vec4 t22;
+precise vec4 t23;
+precise vec4 t24;
+precise vec4 t25;
+precise vec4 t26;
+precise vec4 t27;
+precise vec4 t28;
+precise vec4 t29;
+precise vec4 t30;
+precise vec4 t31;
+precise vec4 t32;
+precise vec4 t33;
+precise vec4 t34;
+precise vec4 t35;
+precise vec4 t36;
+const uvec4 imms[5] = uvec4[5](
+    uvec4(0u, 4u, 8u, 12u),
+    uvec4(1069547520u, 1075838976u, 1080033280u, 3223322624u),
+    uvec4(16u, 20u, 24u, 28u),
+    uvec4(32u, 36u, 40u, 44u),
+    uvec4(1149239296u, 864026624u, 0u, 0u));
+layout(std430, binding = 1) buffer tgsi_cs_buffer1 { uint data[]; } tgsi_buf1;
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
+    t17 = vec4(0.0);
+    t18 = vec4(0.0);
+    t19 = vec4(0.0);
+    t20 = vec4(0.0);
+    t21 = vec4(0.0);
+    t22 = vec4(0.0);
+    t23 = vec4(0.0);
+    t24 = vec4(0.0);
+    t25 = vec4(0.0);
+    t26 = vec4(0.0);
+    t27 = vec4(0.0);
+    t28 = vec4(0.0);
+    t29 = vec4(0.0);
+    t30 = vec4(0.0);
+    t31 = vec4(0.0);
+    t32 = vec4(0.0);
+    t33 = vec4(0.0);
+    t34 = vec4(0.0);
+    t35 = vec4(0.0);
+    t36 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    {
+        uint tgsi_o = (imms[0].xxxx).x;
+        uvec4 tgsi_v = uvec4(0u);
+        if (uint(tgsi_buf1.data.length()) >= 1u && tgsi_o <= (uint(tgsi_buf1.data.length()) - 1u) * 4u) {
+            uint tgsi_w = tgsi_o >> 2;
+            tgsi_v.x = tgsi_buf1.data[tgsi_w + 0u];
+        }
+        t0.x = (uintBitsToFloat(tgsi_v)).x;
+    }
+    t1.x = (vec4(floatBitsToUint(t0))).x;
+    t2.x = (uintBitsToFloat(uvec4(packHalf2x16((t1).xy)))).x;
+    t3.x = ((unpackHalf2x16((floatBitsToUint(t2.xxxx)).x)).xyxy).x;
+    t4.x = (uintBitsToFloat(imms[1].xxxx) * t3).x;
+    t5.x = (uintBitsToFloat(uvec4(packHalf2x16((t4).xy)))).x;
+    t6.x = ((unpackHalf2x16((floatBitsToUint(t5.xxxx)).x)).xyxy).x;
+    t7.x = (floor(t6.xxxx)).x;
+    {
+        uint tgsi_w = (imms[0].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t7);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t8.x = (ceil(t6.xxxx)).x;
+    {
+        uint tgsi_w = (imms[0].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t8);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t10.x = (floor((-t6.xxxx))).x;
+    {
+        uint tgsi_w = (imms[0].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t10);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t12.x = (ceil((-t6.xxxx))).x;
+    {
+        uint tgsi_w = (imms[0].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t12);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t13.x = (trunc(t6.xxxx)).x;
+    {
+        uint tgsi_w = (imms[2].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t13);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t15.x = (trunc((-t6.xxxx))).x;
+    {
+        uint tgsi_w = (imms[2].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t15);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t16.x = (roundEven(t6.xxxx)).x;
+    {
+        uint tgsi_w = (imms[2].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t16);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t17.x = (uintBitsToFloat(imms[1].yyyy) * t3).x;
+    t18.x = (uintBitsToFloat(uvec4(packHalf2x16((t17).xy)))).x;
+    t19.x = ((unpackHalf2x16((floatBitsToUint(t18.xxxx)).x)).xyxy).x;
+    t20.x = (roundEven(t19.xxxx)).x;
+    {
+        uint tgsi_w = (imms[2].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t20);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t21.x = (uintBitsToFloat(imms[1].zzzz) * t3).x;
+    t22.x = (uintBitsToFloat(uvec4(packHalf2x16((t21).xy)))).x;
+    t23.x = ((unpackHalf2x16((floatBitsToUint(t22.xxxx)).x)).xyxy).x;
+    t24.x = (roundEven(t23.xxxx)).x;
+    {
+        uint tgsi_w = (imms[3].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t24);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t25.x = (uintBitsToFloat(imms[1].wwww) * t3).x;
+    t26.x = (uintBitsToFloat(uvec4(packHalf2x16((t25).xy)))).x;
+    t27.x = ((unpackHalf2x16((floatBitsToUint(t26.xxxx)).x)).xyxy).x;
+    t28.x = (roundEven(t27.xxxx)).x;
+    {
+        uint tgsi_w = (imms[3].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t28);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t29.x = (uintBitsToFloat(imms[4].xxxx) * t3).x;
+    t30.x = (uintBitsToFloat(uvec4(packHalf2x16((t29).xy)))).x;
+    t31.x = ((unpackHalf2x16((floatBitsToUint(t30.xxxx)).x)).xyxy).x;
+    t32.x = (roundEven(t31.xxxx)).x;
+    {
+        uint tgsi_w = (imms[3].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t32);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t33.x = (uintBitsToFloat(imms[4].yyyy) * t3).x;
+    t34.x = (uintBitsToFloat(uvec4(packHalf2x16((t33).xy)))).x;
+    t35.x = ((unpackHalf2x16((floatBitsToUint(t34.xxxx)).x)).xyxy).x;
+    t36.x = (roundEven(t35.xxxx)).x;
+    {
+        uint tgsi_w = (imms[3].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t36);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}
