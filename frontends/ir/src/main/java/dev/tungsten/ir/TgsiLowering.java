@@ -41,6 +41,7 @@ public final class TgsiLowering {
     final TgsiMemory mem;
     final TgsiExpressions exprs;
     final TgsiBuiltins builtins;
+    final TgsiInt64 int64;
     private UregDst address;
 
     /// Pipeline-time choices: override values by name (or `@id` in decimal), the slot count of
@@ -80,6 +81,7 @@ public final class TgsiLowering {
         this.mem = new TgsiMemory(this);
         this.exprs = new TgsiExpressions(this);
         this.builtins = new TgsiBuiltins(this);
+        this.int64 = new TgsiInt64(this);
     }
 
     /// Lowers entry point `entryName` of `module` (which must have validated, giving `info`).
@@ -221,6 +223,7 @@ public final class TgsiLowering {
                 yield sum;
             }
             case TypeInner.BindingArray b -> b.size() instanceof TypeInner.ArraySize.Constant c ? c.count() : 1;
+            case TypeInner.Vector v when TgsiInt64.is(v.scalar()) -> TgsiInt64.slotCount(v.size());
             default -> 1;
         };
         return (int) Math.min(n, Integer.MAX_VALUE);
@@ -298,8 +301,9 @@ public final class TgsiLowering {
         return new TgsiLoweringException(span, what + " cannot be expressed in TGSI");
     }
 
-    /// Rejects what this lowering does not implement: f16, 64-bit integers, and f64 vectors
-    /// wider than one register (f64 scalars and `vec2<f64>` use TGSI's double pairs).
+    /// Rejects what this lowering does not implement: f16, and f64 vectors wider than one
+    /// register (f64 scalars and `vec2<f64>` use TGSI's double pairs; 64-bit integer vectors
+    /// take two registers, see [TgsiInt64]).
     void checkScalar(Scalar s, Span span) {
         if (s == null || s.kind() == ScalarKind.BOOL) {
             return;
@@ -307,15 +311,12 @@ public final class TgsiLowering {
         if (s.width() == 2) {
             throw unsupported(span, "f16 arithmetic (TGSI has no half-precision registers; f16 values are not lowered)");
         }
-        if (s.width() == 8 && s.kind() != ScalarKind.FLOAT) {
-            throw unsupported(span, s.wgslName() + " arithmetic (64-bit integers are not lowered; only f64 scalars and vec2<f64> are)");
-        }
     }
 
     /// [#checkScalar] plus the register-width limit of f64 vectors (and of matrix columns).
     void checkType(TypeInner t, Span span) {
         checkScalar(t.scalar(), span);
-        if (width(t instanceof TypeInner.Matrix mt ? new TypeInner.Vector(mt.rows(), mt.scalar()) : t) > 4) {
+        if (!TgsiInt64.is(t) && width(t instanceof TypeInner.Matrix mt ? new TypeInner.Vector(mt.rows(), mt.scalar()) : t) > 4) {
             throw unsupported(span, TypePrinter.name(m, t) + " (an f64 vector wider than two components)");
         }
     }

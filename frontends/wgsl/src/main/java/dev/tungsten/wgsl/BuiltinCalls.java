@@ -277,6 +277,9 @@ final class BuiltinCalls {
             Value.Const r = x.fold(span, () -> lw.ev.bitcast(cv.value(), to));
             return new Value.Const(r.value(), to);
         }
+        if (Int64Bitcasts.applies(from, ti)) {
+            return new Value.Plain(Int64Bitcasts.lower(x, ctx, m, x.toExpr(v, ctx, span), from, to, span), to);
+        }
         if (from.vectorSize() != ti.vectorSize()) {
             throw lw.error(new SemanticError.Unsupported(span, "bitcast between f16 vectors and 32-bit values",
                     "the IR bit cast keeps the component count"));
