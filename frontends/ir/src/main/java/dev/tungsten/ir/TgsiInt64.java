@@ -3,6 +3,8 @@ package dev.tungsten.ir;
 import java.util.ArrayList;
 import java.util.List;
 
+import dev.tungsten.tgsi.PipeFormat;
+import dev.tungsten.tgsi.TextureTarget;
 import dev.tungsten.tgsi.TgsiOpcode;
 import dev.tungsten.tgsi.UregDst;
 import dev.tungsten.tgsi.UregSrc;
@@ -372,6 +374,45 @@ final class TgsiInt64 {
         l.u.emit(signed ? TgsiOpcode.D2I64 : TgsiOpcode.D2U64, d, c.toSrc());
         l.u.emit(TgsiOpcode.UCMP, d, high.toSrc().swizzle(0, 0, 2, 2), signed ? l.u.immUint(-1, Integer.MAX_VALUE, -1, Integer.MAX_VALUE)
                 : l.u.immUint(-1, -1, -1, -1), d.toSrc());
+    }
+
+    // ------------------------------------------------------------------ atomics
+
+    /// A 64-bit atomic on the 8 bytes at `addr.x` of `res`: TGSI's atomic opcodes with memory
+    /// format R64_UINT / R64_SINT (the 64-bit form, see docs/decisions/0022), operands and the
+    /// returned old value in pairs. `compare` is non-null for a compare-exchange.
+    UregSrc atomic(AtomicFunction fun, UregSrc res, UregSrc addr, UregSrc value, UregSrc compare, boolean signed) {
+        UregDst old = l.u.temporary().mask(0b11);
+        UregSrc v = value.swizzle(0, 1, 0, 1);
+        TgsiOpcode op = switch (fun) {
+            case ADD, SUBTRACT -> TgsiOpcode.ATOMUADD;
+            case AND -> TgsiOpcode.ATOMAND;
+            case INCLUSIVE_OR -> TgsiOpcode.ATOMOR;
+            case EXCLUSIVE_OR -> TgsiOpcode.ATOMXOR;
+            case MIN -> signed ? TgsiOpcode.ATOMIMIN : TgsiOpcode.ATOMUMIN;
+            case MAX -> signed ? TgsiOpcode.ATOMIMAX : TgsiOpcode.ATOMUMAX;
+            case EXCHANGE -> compare != null ? TgsiOpcode.ATOMCAS : TgsiOpcode.ATOMXCHG;
+        };
+        if (fun == AtomicFunction.SUBTRACT) {
+            // Atomic operands take no modifiers: negate into a register first.
+            UregDst neg = l.u.temporary().mask(0b11);
+            l.u.emit(TgsiOpcode.I64NEG, neg, v);
+            v = neg.toSrc();
+        }
+        PipeFormat format = signed ? PipeFormat.R64_SINT : PipeFormat.R64_UINT;
+        if (compare != null) {
+            l.u.memoryOp(op, List.of(old), 0, TextureTarget.BUFFER, format, res, addr, compare.swizzle(0, 1, 0, 1), v);
+        } else {
+            l.u.memoryOp(op, List.of(old), 0, TextureTarget.BUFFER, format, res, addr, v);
+        }
+        return old.toSrc();
+    }
+
+    /// `old == compare` of a 64-bit compare-exchange, as a boolean in `x`.
+    UregSrc exchanged(UregSrc old, UregSrc compare) {
+        UregDst d = l.scalarTemp();
+        l.u.emit(TgsiOpcode.U64SEQ, d, old, compare);
+        return d.toSrc();
     }
 
     // ------------------------------------------------------------------ built-in functions

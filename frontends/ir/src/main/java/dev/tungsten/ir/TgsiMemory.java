@@ -218,6 +218,13 @@ final class TgsiMemory {
                 }
                 return out;
             }
+            case Place.InMemory mm when t instanceof TypeInner.Atomic at && TgsiInt64.is(at.scalar())
+                    && mm.file() != RegisterFile.CONSTANT -> {
+                // atomicLoad of a 64-bit atomic: an atomic OR with 0, so that it cannot see half
+                // of another invocation's 64-bit update.
+                return RegisterValue.of(l.int64.atomic(AtomicFunction.INCLUSIVE_OR, resource(mm),
+                        byteAddress(mm.offset(), mm.dynOffset()), l.u.immUint(0, 0, 0, 0), null, false));
+            }
             case Place.InMemory mm -> {
                 RegisterValue out = l.newRegisterValue(t);
                 leaves(t, mm.offset(), new int[1], leaf -> {
@@ -283,6 +290,11 @@ final class TgsiMemory {
                     l.u.emit(TgsiOpcode.MOV, slotDestination(r, k), value.slot(k));
                 }
             }
+            case Place.InMemory mm when t instanceof TypeInner.Atomic at && TgsiInt64.is(at.scalar())
+                    && mm.file() != RegisterFile.CONSTANT ->
+                    // atomicStore of a 64-bit atomic: an exchange, whole 64 bits at once.
+                    l.int64.atomic(AtomicFunction.EXCHANGE, resource(mm), byteAddress(mm.offset(), mm.dynOffset()),
+                            value.single(), null, false);
             case Place.InMemory mm -> {
                 if (mm.file() == RegisterFile.CONSTANT) {
                     throw new TgsiLoweringException(span, "store to a uniform buffer");
@@ -347,12 +359,12 @@ final class TgsiMemory {
         }
         Scalar s = p.pointee().scalar();
         l.checkScalar(s, span);
-        if (TgsiInt64.is(s)) {
-            throw l.unsupported(span, "a 64-bit atomic operation");
-        }
         boolean signed = s.kind() == ScalarKind.SINT;
         UregSrc addr = byteAddress(mm.offset(), mm.dynOffset());
         UregSrc res = resource(mm);
+        if (TgsiInt64.is(s)) {
+            return l.int64.atomic(fun, res, addr, value, compare, signed);
+        }
         UregDst old = l.scalarTemp();
         switch (fun) {
             case ADD -> l.u.emit(TgsiOpcode.ATOMUADD, old, res, addr, value.xxxx());

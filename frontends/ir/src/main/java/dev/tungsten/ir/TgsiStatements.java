@@ -184,9 +184,15 @@ final class TgsiStatements {
         UregSrc old = l.mem.atomic(a.fun(), p, value, compare, span);
         if (a.result() != null) {
             if (compare != null) {
-                UregDst exchanged = l.scalarTemp();
-                l.u.emit(TgsiOpcode.USEQ, exchanged, old.xxxx(), compare.xxxx());
-                fr.values[a.result().index()] = new RegisterValue(List.of(old, exchanged.toSrc()), null);
+                UregSrc exchanged;
+                if (!TgsiInt64.is(fr.info.types()[a.value().index()].inner())) {
+                    UregDst eq = l.scalarTemp();
+                    l.u.emit(TgsiOpcode.USEQ, eq, old.xxxx(), compare.xxxx());
+                    exchanged = eq.toSrc();
+                } else {
+                    exchanged = l.int64.exchanged(old, compare);
+                }
+                fr.values[a.result().index()] = new RegisterValue(List.of(old, exchanged), null);
             } else {
                 fr.values[a.result().index()] = RegisterValue.of(old);
             }

@@ -17,11 +17,9 @@ import dev.tungsten.tests.SharedShelf;
 /// with its reason. The expected failures are named here so that a regression (or an
 /// improvement) changes the test; every failure must be a located, explained rejection.
 class WgslCorpusTest {
-    /// naga inputs that use what TGSI cannot express: ray queries, subgroup operations and
-    /// 64-bit atomics.
+    /// naga inputs that use what TGSI cannot express: ray queries and subgroup operations.
     static final Set<String> NAGA_EXPECTED_FAILURES = Set.of("ray-query.wgsl", "overrides-ray-query.wgsl",
-            "subgroup-operations.wgsl", "atomicOps-int64.wgsl", "atomicOps-int64-min-max.wgsl",
-            "atomicCompareExchange-int64.wgsl");
+            "subgroup-operations.wgsl");
 
     static final Set<String> SAMPLES_EXPECTED_FAILURES = Set.of("sampleExternalTexture.frag.wgsl",
             "sampleExternalTextureAsPanorama.wgsl");
