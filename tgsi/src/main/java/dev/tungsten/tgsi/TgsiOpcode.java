@@ -396,24 +396,34 @@ public enum TgsiOpcode {
             impl("asks the bound WorkgroupBarrier whether to continue or suspend the run; without one, continues (a workgroup of one block)"),
             stages(Processor.TESS_CTRL, Processor.COMP)),
     ATOMUADD(167, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            impl(Atomic64.NOTE),
             reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
     ATOMXCHG(168, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            impl(Atomic64.NOTE),
             reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
     ATOMCAS(169, 1, 4, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            impl(Atomic64.NOTE),
             reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
     ATOMAND(170, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            impl(Atomic64.NOTE),
             reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
     ATOMOR(171, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            impl(Atomic64.NOTE),
             reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
     ATOMXOR(172, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            impl(Atomic64.NOTE),
             reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
     ATOMUMIN(173, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            impl(Atomic64.NOTE),
             reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
     ATOMUMAX(174, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            impl(Atomic64.NOTE),
             reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
     ATOMIMIN(175, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            impl(Atomic64.NOTE),
             reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
     ATOMIMAX(176, 1, 3, OTHER, ATOMIC, FLOAT, types(FLOAT, UINT, FLOAT), flagSet(IS_STORE, MEMORY_TOKEN, NEEDS_RESOURCE),
+            impl(Atomic64.NOTE),
             reads(Read.XY, Read.MEMORY_COORDS, Read.XYZW)),
     TEX2(177, 1, 3, OTHER, TEXTURE, FLOAT, types(FLOAT, FLOAT, FLOAT), flagSet(IS_TEX, NEEDS_RESOURCE, IMPLICIT_DERIVATIVES),
             reads(Read.TEXTURE_COORDS, Read.X, Read.XY)),
@@ -598,6 +608,14 @@ public enum TgsiOpcode {
     NRM4(271, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(LEGACY),
             impl("src * rsq(dot4(src, src)) per channel, as Mesa's 2010 interpreter; the 2010 text writes a replicated src.x / dot4"),
             Guard.FUNCTION_DOMAIN);
+
+    /// The 64-bit form of the integer atomics, which Mesa's TGSI lacks (decision 0022).
+    private static final class Atomic64 {
+        static final String NOTE = "with memory format R64_UINT or R64_SINT on a BUFFER or MEMORY resource, the 64-bit form: "
+                + "the 8 bytes at the address (a multiple of 8; otherwise nothing happens and 0 is returned), operands read as "
+                + "pairs (value src.xy, CAS's comparand src2.xy), the old value written to dst.xy; atomic with respect to every "
+                + "other 64-bit atomic (WGSL atomic<u64>/atomic<i64> is only ever accessed through them)";
+    }
 
     /// How an opcode computes the channels of its destination (Mesa's `tgsi_output_mode`).
     public enum OutputMode {

@@ -14,6 +14,7 @@ import java.nio.ByteOrder;
 /// rasterizer threads and compute work groups may share them.
 final class SoftBuffers implements BufferAccess {
     private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     private final byte[][] data;
     private final int[] base;
@@ -51,6 +52,17 @@ final class SoftBuffers implements BufferAccess {
     @Override
     public int atomic(int unit, int offset, AtomicOp op, int value, int compare) {
         return atomicWord(data[unit], base[unit] + offset, op, value, compare);
+    }
+
+    @Override
+    public long atomic64(int unit, int offset, AtomicOp op, long value, long compare) {
+        byte[] bytes = data[unit];
+        int at = base[unit] + offset;
+        synchronized (bytes) {
+            long old = (long) LONG.get(bytes, at);
+            LONG.set(bytes, at, op.apply64(old, value, compare));
+            return old;
+        }
     }
 
     /// An atomic read-modify-write of the little-endian word at `at`; returns the old word.

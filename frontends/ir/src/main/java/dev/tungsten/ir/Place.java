@@ -12,7 +12,8 @@ sealed interface Place {
 
     /// Slots of a value held in registers (`holder`), starting at slot `slot` plus the run-time
     /// slot offset in `dynSlot.x` (or none). `component` picks one component of a vector slot
-    /// (or -1), or `dynComponent.x` picks it at run time.
+    /// (or -1), or `dynComponent.x` picks it at run time; then `component` is -1, or for a 64-bit
+    /// integer vector its size (such a vector may span two slots, see [TgsiInt64]).
     record InRegisters(RegisterValue holder, int slot, UregSrc dynSlot, TypeInner pointee, int component,
                        UregSrc dynComponent) implements Place {}
 

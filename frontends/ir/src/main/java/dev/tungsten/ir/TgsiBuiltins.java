@@ -109,7 +109,9 @@ final class TgsiBuiltins {
             types.add(fr.info.types()[a.index()].inner());
         }
         TypeInner a0 = types.getFirst();
-        l.checkScalar(a0.scalar(), span);
+        if (TgsiInt64.is(a0)) {
+            return l.int64.math(mf.fun(), args, types, t, span);
+        }
         if (a0.scalar() != null && a0.scalar().width() == 8) {
             throw l.unsupported(span, mf.fun().spelling() + " on f64 (the builtin table has 32-bit expansions only)");
         }

@@ -83,7 +83,9 @@ final class TgsiExpressions {
                 }
                 yield staticElement(val(fr, a.base()), type(fr, a.base()), a.index());
             }
+            case Expression.Splat s when TgsiInt64.is(t) -> l.int64.splat(val(fr, s.value()), s.size());
             case Expression.Splat s -> RegisterValue.of(src(fr, s.value()).xxxx());
+            case Expression.Swizzle s when TgsiInt64.is(t) -> l.int64.swizzle(val(fr, s.vector()), s.pattern());
             case Expression.Swizzle s -> {
                 List<Integer> p = s.pattern();
                 int last = p.getLast();
@@ -132,6 +134,15 @@ final class TgsiExpressions {
 
     private void constantSlots(ConstValue v, TypeInner t, List<UregSrc> out) {
         switch (t) {
+            case TypeInner.ScalarType s when TgsiInt64.is(s.scalar()) -> out.addAll(l.int64.constant(List.of(
+                    v instanceof ConstValue.Lit lit ? lit.literal() : Literal.zero(s.scalar()))).slots());
+            case TypeInner.Vector vec when TgsiInt64.is(vec.scalar()) -> {
+                List<Literal> lits = new ArrayList<>();
+                for (ConstValue c : l.ev.components(v)) {
+                    lits.add(ConstEvaluator.literal(c));
+                }
+                out.addAll(l.int64.constant(lits).slots());
+            }
             case TypeInner.ScalarType s -> out.add(immediate(s.scalar(), List.of(v instanceof ConstValue.Lit lit ? lit.literal()
                     : Literal.zero(s.scalar()))));
             case TypeInner.Vector vec -> {
@@ -142,6 +153,7 @@ final class TgsiExpressions {
                 }
                 out.add(immediate(vec.scalar(), lits));
             }
+            case TypeInner.Atomic a when TgsiInt64.is(a.scalar()) -> out.addAll(l.int64.constant(List.of(Literal.zero(a.scalar()))).slots());
             case TypeInner.Atomic a -> out.add(immediate(a.scalar(), List.of(Literal.zero(a.scalar()))));
             default -> {
                 List<ConstValue> comps = l.ev.components(v);
@@ -153,7 +165,6 @@ final class TgsiExpressions {
     }
 
     private UregSrc immediate(Scalar s, List<Literal> lits) {
-        l.checkScalar(s, Span.UNDEFINED);
         int n = lits.size();
         switch (s.kind()) {
             case FLOAT -> {
@@ -200,6 +211,15 @@ final class TgsiExpressions {
     // ------------------------------------------------------------------ composites
 
     private RegisterValue compose(TgsiStatements.Frame fr, Expression.Compose c, TypeInner t) {
+        if (t instanceof TypeInner.Vector && TgsiInt64.is(t)) {
+            List<RegisterValue> parts = new ArrayList<>();
+            List<TypeInner> types = new ArrayList<>();
+            for (Handle<Expression> part : c.components()) {
+                parts.add(val(fr, part));
+                types.add(type(fr, part));
+            }
+            return l.int64.compose(parts, types);
+        }
         if (t instanceof TypeInner.Vector v) {
             UregDst d = l.u.temporary();
             int at = 0;
@@ -228,6 +248,9 @@ final class TgsiExpressions {
 
     /// Element `i` of a composite value.
     private RegisterValue staticElement(RegisterValue base, TypeInner t, int i) {
+        if (t instanceof TypeInner.Vector && TgsiInt64.is(t)) {
+            return l.int64.component(base, i);
+        }
         if (t instanceof TypeInner.Vector) {
             return RegisterValue.of(base.single().scalar(i));
         }
@@ -254,6 +277,9 @@ final class TgsiExpressions {
         if (t instanceof TypeInner.Vector v) {
             UregDst clamped = l.scalarTemp();
             l.u.emit(TgsiOpcode.UMIN, clamped, index.xxxx(), l.immU(v.size() - 1));
+            if (TgsiInt64.is(v.scalar())) {
+                return l.int64.select(base.slots(), clamped.toSrc(), v.size());
+            }
             return RegisterValue.of(l.mem.select(base.single(), clamped.toSrc(), v.size()));
         }
         if (t instanceof TypeInner.BindingArray) {
@@ -280,7 +306,6 @@ final class TgsiExpressions {
     }
 
     private RegisterValue unary(TgsiStatements.Frame fr, Expression.Unary un, TypeInner t, Span span) {
-        l.checkScalar(t.scalar(), span);
         RegisterValue v = val(fr, un.expr());
         if (t instanceof TypeInner.Matrix) {
             RegisterValue out = l.newRegisterValue(t);
@@ -288,6 +313,9 @@ final class TgsiExpressions {
                 l.u.emit(TgsiOpcode.MOV, out.slot(k).toDst(), v.slot(k).negate());
             }
             return out;
+        }
+        if (TgsiInt64.is(t)) {
+            return l.int64.unary(un.op(), v, t);
         }
         UregDst d = result(t);
         if (t.scalar().width() == 8) {
@@ -306,11 +334,13 @@ final class TgsiExpressions {
     private RegisterValue binary(TgsiStatements.Frame fr, Expression.Binary b, TypeInner t, Span span) {
         TypeInner lt = type(fr, b.left());
         TypeInner rt = type(fr, b.right());
-        l.checkScalar(lt.scalar(), span);
         RegisterValue lv = val(fr, b.left());
         RegisterValue rv = val(fr, b.right());
         if (lt instanceof TypeInner.Matrix || rt instanceof TypeInner.Matrix) {
             return l.builtins.matrixBinary(b.op(), lv, lt, rv, rt, t);
+        }
+        if (TgsiInt64.is(lt)) {
+            return l.int64.binary(b.op(), lv, lt, rv, t);
         }
         UregSrc a = lv.single();
         UregSrc c = rv.single();
@@ -390,6 +420,9 @@ final class TgsiExpressions {
         RegisterValue a = val(fr, s.accept());
         RegisterValue r = val(fr, s.reject());
         boolean scalarCond = type(fr, s.condition()) instanceof TypeInner.ScalarType;
+        if (TgsiInt64.is(t)) {
+            return l.int64.select(cond, scalarCond, a, r, t);
+        }
         if (a.size() == 1) {
             UregDst d = result(t);
             l.u.emit(TgsiOpcode.UCMP, d, scalarCond ? cond.xxxx() : cond, a.single(), r.single());
@@ -459,6 +492,9 @@ final class TgsiExpressions {
         l.checkType(t, span);
         if (as.isBitcast()) {
             return v;
+        }
+        if (TgsiInt64.is(from) || TgsiInt64.is(t)) {
+            return l.int64.convert(v, from, t, span);
         }
         if (from.scalar().width() == 8 || t.scalar().width() == 8) {
             return convertDouble(v.single(), from.scalar(), t, span);

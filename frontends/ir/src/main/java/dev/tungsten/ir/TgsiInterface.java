@@ -343,7 +343,6 @@ final class TgsiInterface {
 
     private UregSrc input(Binding b, TypeInner t) {
         Span span = l.m.functions().span(l.entry.function());
-        l.checkScalar(t.scalar(), span);
         ShaderStage stage = l.entry.stage();
         return switch (b) {
             case Binding.Location loc -> stage == ShaderStage.VERTEX ? l.u.vertexInput(loc.location())
@@ -455,7 +454,6 @@ final class TgsiInterface {
     private final Map<String, UregDst> outputs = new HashMap<>();
 
     private void output(Binding b, TypeInner t, UregSrc value, Span span) {
-        l.checkScalar(t.scalar(), span);
         ShaderStage stage = l.entry.stage();
         int n = TgsiLowering.width(t);
         switch (b) {

@@ -43,6 +43,7 @@ public final class TgsiLowering {
     final TgsiBuiltins builtins;
     final TgsiSubgroups subgroups;
     final TgsiHalf half;
+    final TgsiInt64 int64;
     private UregDst address;
 
     /// Pipeline-time choices: override values by name (or `@id` in decimal), the slot count of
@@ -84,6 +85,7 @@ public final class TgsiLowering {
         this.builtins = new TgsiBuiltins(this);
         this.subgroups = new TgsiSubgroups(this);
         this.half = new TgsiHalf(this);
+        this.int64 = new TgsiInt64(this);
     }
 
     /// Lowers entry point `entryName` of `module` (which must have validated, giving `info`).
@@ -227,6 +229,7 @@ public final class TgsiLowering {
                 yield sum;
             }
             case TypeInner.BindingArray b -> b.size() instanceof TypeInner.ArraySize.Constant c ? c.count() : 1;
+            case TypeInner.Vector v when TgsiInt64.is(v.scalar()) -> TgsiInt64.slotCount(v.size());
             default -> 1;
         };
         return (int) Math.min(n, Integer.MAX_VALUE);
@@ -304,22 +307,11 @@ public final class TgsiLowering {
         return new TgsiLoweringException(span, what + " cannot be expressed in TGSI");
     }
 
-    /// Rejects what this lowering does not implement: 64-bit integers, and f64 vectors wider
-    /// than one register (f64 scalars and `vec2<f64>` use TGSI's double pairs). f16 values live
-    /// in f32 channels, rounded by [TgsiHalf].
-    void checkScalar(Scalar s, Span span) {
-        if (s == null || s.kind() == ScalarKind.BOOL) {
-            return;
-        }
-        if (s.width() == 8 && s.kind() != ScalarKind.FLOAT) {
-            throw unsupported(span, s.wgslName() + " arithmetic (64-bit integers are not lowered; only f64 scalars and vec2<f64> are)");
-        }
-    }
-
-    /// [#checkScalar] plus the register-width limit of f64 vectors (and of matrix columns).
+    /// Rejects f64 vectors wider than one register (and matrix columns of them): f64 scalars and
+    /// `vec2<f64>` use TGSI's double pairs. Every scalar width is lowered: f16 values live in f32
+    /// channels rounded by [TgsiHalf], 64-bit integers in channel pairs ([TgsiInt64]).
     void checkType(TypeInner t, Span span) {
-        checkScalar(t.scalar(), span);
-        if (width(t instanceof TypeInner.Matrix mt ? new TypeInner.Vector(mt.rows(), mt.scalar()) : t) > 4) {
+        if (!TgsiInt64.is(t) && width(t instanceof TypeInner.Matrix mt ? new TypeInner.Vector(mt.rows(), mt.scalar()) : t) > 4) {
             throw unsupported(span, TypePrinter.name(m, t) + " (an f64 vector wider than two components)");
         }
     }

@@ -1,5 +1,7 @@
 package dev.tungsten.ir;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 
 import dev.tungsten.tgsi.RegisterFile;
@@ -31,6 +33,10 @@ final class TgsiMemory {
         TypeInner t = p.pointee();
         switch (p) {
             case Place.InRegisters r -> {
+                if (t instanceof TypeInner.Vector v && TgsiInt64.is(v.scalar())) {
+                    return new Place.InRegisters(r.holder(), r.slot() + index / 2, r.dynSlot(), new TypeInner.ScalarType(v.scalar()),
+                            index % 2, null);
+                }
                 if (t instanceof TypeInner.Vector v) {
                     return new Place.InRegisters(r.holder(), r.slot(), r.dynSlot(), new TypeInner.ScalarType(v.scalar()),
                             index, null);
@@ -54,7 +60,7 @@ final class TgsiMemory {
             case Place.InRegisters r -> {
                 if (t instanceof TypeInner.Vector v) {
                     return new Place.InRegisters(r.holder(), r.slot(), r.dynSlot(), new TypeInner.ScalarType(v.scalar()),
-                            -1, clamp(index, v.size()));
+                            TgsiInt64.is(v.scalar()) ? v.size() : -1, clamp(index, v.size()));
                 }
                 int count = t instanceof TypeInner.Matrix mt ? mt.columns()
                         : ((TypeInner.ArraySize.Constant) ((TypeInner.Array) t).size()).count();
@@ -72,8 +78,11 @@ final class TgsiMemory {
                     // never change during a run) and select from it.
                     RegisterValue snapshot = load(p, span);
                     RegisterValue holder = l.newRegisterValue(t);
-                    l.u.emit(TgsiOpcode.MOV, holder.storage(), snapshot.single());
-                    return new Place.InRegisters(holder, 0, null, new TypeInner.ScalarType(v.scalar()), -1, clamp(index, v.size()));
+                    for (int k = 0; k < holder.size(); k++) {
+                        l.u.emit(TgsiOpcode.MOV, holder.slot(k).toDst(), snapshot.slot(k));
+                    }
+                    return new Place.InRegisters(holder, 0, null, new TypeInner.ScalarType(v.scalar()),
+                            TgsiInt64.is(v.scalar()) ? v.size() : -1, clamp(index, v.size()));
                 }
                 int stride = switch (t) {
                     case TypeInner.Vector v -> Layouter.scalar(v.scalar()).size();
@@ -158,6 +167,12 @@ final class TgsiMemory {
                 }
             }
             case TypeInner.Atomic at -> out.accept(new Leaf(offset, new TypeInner.ScalarType(at.scalar()), slot[0]++));
+            case TypeInner.Vector v when v.size() > 2 && TgsiInt64.is(v.scalar()) -> {
+                // Two slots (components 0-1 and 2-3), each at most four 32-bit words.
+                out.accept(new Leaf(offset, new TypeInner.Vector(2, v.scalar()), slot[0]++));
+                out.accept(new Leaf(offset + 16, v.size() == 3 ? new TypeInner.ScalarType(v.scalar())
+                        : new TypeInner.Vector(2, v.scalar()), slot[0]++));
+            }
             default -> out.accept(new Leaf(offset, t, slot[0]++));
         }
     }
@@ -182,6 +197,13 @@ final class TgsiMemory {
         l.checkType(t, span);
         switch (p) {
             case Place.InRegisters r -> {
+                if (r.dynComponent() != null && r.component() > 0) {
+                    return l.int64.select(int64Slots(r), r.dynComponent(), r.component());
+                }
+                if (r.component() >= 0 && TgsiInt64.is(t.scalar())) {
+                    int b = 2 * r.component();
+                    return RegisterValue.of(l.copy(slotSource(r, 0).swizzle(b, b + 1, b, b + 1), 2));
+                }
                 if (r.component() >= 0 || r.dynComponent() != null) {
                     UregSrc vec = slotSource(r, 0);
                     if (r.component() >= 0) {
@@ -195,6 +217,13 @@ final class TgsiMemory {
                     l.u.emit(TgsiOpcode.MOV, out.slot(k).toDst(), slotSource(r, k));
                 }
                 return out;
+            }
+            case Place.InMemory mm when t instanceof TypeInner.Atomic at && TgsiInt64.is(at.scalar())
+                    && mm.file() != RegisterFile.CONSTANT -> {
+                // atomicLoad of a 64-bit atomic: an atomic OR with 0, so that it cannot see half
+                // of another invocation's 64-bit update.
+                return RegisterValue.of(l.int64.atomic(AtomicFunction.INCLUSIVE_OR, resource(mm),
+                        byteAddress(mm.offset(), mm.dynOffset()), l.u.immUint(0, 0, 0, 0), null, false));
             }
             case Place.InMemory mm -> {
                 RegisterValue out = l.newRegisterValue(t);
@@ -235,6 +264,19 @@ final class TgsiMemory {
         l.checkType(t, span);
         switch (p) {
             case Place.InRegisters r -> {
+                if (r.dynComponent() != null && r.component() > 0) {
+                    List<UregSrc> slots = int64Slots(r);
+                    List<UregDst> dsts = new ArrayList<>();
+                    for (int k = 0; k < slots.size(); k++) {
+                        dsts.add(slotDestination(r, k));
+                    }
+                    l.int64.storeComponent(slots, dsts, r.dynComponent(), value.single());
+                    return;
+                }
+                if (r.component() >= 0 && TgsiInt64.is(t.scalar())) {
+                    l.u.emit(TgsiOpcode.MOV, slotDestination(r, 0).mask(0b11 << (2 * r.component())), value.single().swizzle(0, 1, 0, 1));
+                    return;
+                }
                 if (r.component() >= 0) {
                     l.u.emit(TgsiOpcode.MOV, slotDestination(r, 0).mask(1 << r.component()), value.single().xxxx());
                     return;
@@ -252,6 +294,11 @@ final class TgsiMemory {
                     l.u.emit(TgsiOpcode.MOV, slotDestination(r, k), value.slot(k));
                 }
             }
+            case Place.InMemory mm when t instanceof TypeInner.Atomic at && TgsiInt64.is(at.scalar())
+                    && mm.file() != RegisterFile.CONSTANT ->
+                    // atomicStore of a 64-bit atomic: an exchange, whole 64 bits at once.
+                    l.int64.atomic(AtomicFunction.EXCHANGE, resource(mm), byteAddress(mm.offset(), mm.dynOffset()),
+                            value.single(), null, false);
             case Place.InMemory mm -> {
                 if (mm.file() == RegisterFile.CONSTANT) {
                     throw new TgsiLoweringException(span, "store to a uniform buffer");
@@ -278,6 +325,16 @@ final class TgsiMemory {
         }
         UregSrc addr = l.address(r.dynSlot());
         return h.storage().toSrc().offset(r.slot() + k).indirect(addr);
+    }
+
+    /// The slots of the 64-bit vector a run-time component place selects from (its size is in
+    /// `component`).
+    private List<UregSrc> int64Slots(Place.InRegisters r) {
+        List<UregSrc> slots = new ArrayList<>();
+        for (int k = 0; k < TgsiInt64.slotCount(r.component()); k++) {
+            slots.add(slotSource(r, k));
+        }
+        return slots;
     }
 
     private UregDst slotDestination(Place.InRegisters r, int k) {
@@ -309,10 +366,12 @@ final class TgsiMemory {
             throw new TgsiLoweringException(span, "atomic operation on something that is not in storage or workgroup memory");
         }
         Scalar s = p.pointee().scalar();
-        l.checkScalar(s, span);
         boolean signed = s.kind() == ScalarKind.SINT;
         UregSrc addr = byteAddress(mm.offset(), mm.dynOffset());
         UregSrc res = resource(mm);
+        if (TgsiInt64.is(s)) {
+            return l.int64.atomic(fun, res, addr, value, compare, signed);
+        }
         UregDst old = l.scalarTemp();
         switch (fun) {
             case ADD -> l.u.emit(TgsiOpcode.ATOMUADD, old, res, addr, value.xxxx());

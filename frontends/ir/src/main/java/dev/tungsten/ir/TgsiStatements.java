@@ -94,7 +94,6 @@ final class TgsiStatements {
         for (Handle<LocalVariable> lv : fr.f.localVariables()) {
             LocalVariable v = fr.f.localVariables().get(lv);
             TypeInner t = l.m.inner(v.type());
-            l.checkScalar(AutoConversion.leafScalar(l.m, v.type()), fr.f.localVariables().span(lv));
             RegisterValue regs = l.newRegisterValue(t, fr.f.localVariables().span(lv));
             fr.locals[lv.index()] = regs;
             RegisterValue init;
@@ -191,9 +190,15 @@ final class TgsiStatements {
         UregSrc old = l.mem.atomic(a.fun(), p, value, compare, span);
         if (a.result() != null) {
             if (compare != null) {
-                UregDst exchanged = l.scalarTemp();
-                l.u.emit(TgsiOpcode.USEQ, exchanged, old.xxxx(), compare.xxxx());
-                fr.values[a.result().index()] = new RegisterValue(List.of(old, exchanged.toSrc()), null);
+                UregSrc exchanged;
+                if (!TgsiInt64.is(fr.info.types()[a.value().index()].inner())) {
+                    UregDst eq = l.scalarTemp();
+                    l.u.emit(TgsiOpcode.USEQ, eq, old.xxxx(), compare.xxxx());
+                    exchanged = eq.toSrc();
+                } else {
+                    exchanged = l.int64.exchanged(old, compare);
+                }
+                fr.values[a.result().index()] = new RegisterValue(List.of(old, exchanged), null);
             } else {
                 fr.values[a.result().index()] = RegisterValue.of(old);
             }

@@ -278,6 +278,9 @@ final class BuiltinCalls {
             Value.Const r = x.fold(span, () -> lw.ev.bitcast(cv.value(), to));
             return new Value.Const(r.value(), to);
         }
+        if (Int64Bitcasts.applies(from, ti)) {
+            return new Value.Plain(Int64Bitcasts.lower(x, ctx, m, x.toExpr(v, ctx, span), from, to, span), to);
+        }
         if (from.vectorSize() != ti.vectorSize()) {
             return new Value.Plain(halfBitcast(x.toExpr(v, ctx, span), from, ti, span, ctx), to);
         }

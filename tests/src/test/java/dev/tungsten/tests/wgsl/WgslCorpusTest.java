@@ -17,11 +17,8 @@ import dev.tungsten.tests.SharedShelf;
 /// with its reason. The expected failures are named here so that a regression (or an
 /// improvement) changes the test; every failure must be a located, explained rejection.
 class WgslCorpusTest {
-    /// naga inputs that use what TGSI cannot express: ray queries,
-    /// 64-bit atomics, and 64-bit integer arithmetic (which this lowering does not implement).
-    static final Set<String> NAGA_EXPECTED_FAILURES = Set.of("ray-query.wgsl", "overrides-ray-query.wgsl",
-            "atomicOps-int64.wgsl", "atomicOps-int64-min-max.wgsl",
-            "atomicCompareExchange-int64.wgsl", "int64.wgsl");
+    /// naga inputs that use what TGSI cannot express: ray queries.
+    static final Set<String> NAGA_EXPECTED_FAILURES = Set.of("ray-query.wgsl", "overrides-ray-query.wgsl");
 
     static final Set<String> SAMPLES_EXPECTED_FAILURES = Set.of("sampleExternalTexture.frag.wgsl",
             "sampleExternalTextureAsPanorama.wgsl");

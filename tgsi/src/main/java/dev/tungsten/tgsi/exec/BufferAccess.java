@@ -18,4 +18,9 @@ public interface BufferAccess {
 
     /// Applies `op` atomically to the word at `offset` and returns its previous value.
     int atomic(int unit, int offset, AtomicOp op, int value, int compare);
+
+    /// Applies `op` ([AtomicOp#apply64]) atomically to the 64-bit little-endian value at
+    /// `offset` (a multiple of 8) and returns its previous value: atomic with respect to every
+    /// other 64-bit atomic on the same memory, from any thread.
+    long atomic64(int unit, int offset, AtomicOp op, long value, long compare);
 }

@@ -43,4 +43,9 @@ public final class MemoryBuffers implements BufferAccess {
     public int atomic(int unit, int offset, AtomicOp op, int value, int compare) {
         return WordArrays.atomic(words[unit], offset, op, value, compare, this);
     }
+
+    @Override
+    public long atomic64(int unit, int offset, AtomicOp op, long value, long compare) {
+        return WordArrays.atomic64(words[unit], offset, op, value, compare, this);
+    }
 }

@@ -3,6 +3,7 @@ package dev.tungsten.tgsi.exec;
 import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
+import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.PipeFormat;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.TextureTarget;
@@ -154,6 +155,10 @@ final class MemoryOps {
     /// ATOM*: `dst = old`, memory = op(old, src2.x[, src3.x]). For CAS, src2 is the comparand and
     /// src3 the new value (tgsi.rst).
     static void atomic(ExecMachine m, DecodedOp op, AtomicOp kind) {
+        if (is64(op)) {
+            atomic64(m, op, kind);
+            return;
+        }
         Operand res = op.src[0];
         int unit = m.unit(res);
         int lanes = m.sideEffectMask();
@@ -176,6 +181,41 @@ final class MemoryOps {
             }
         }
         Alu.replicate(m, op, result);
+    }
+
+    /// Whether an atomic is the 64-bit form: memory format R64_UINT or R64_SINT on a buffer or
+    /// workgroup memory (`TgsiOpcode`'s note on the atomics).
+    static boolean is64(DecodedOp op) {
+        Instruction.Memory mem = op.instruction.memory();
+        return mem != null && (mem.format() == PipeFormat.R64_UINT || mem.format() == PipeFormat.R64_SINT);
+    }
+
+    /// The 64-bit form of an atomic: the operands are pairs (`src.xy`, CAS's comparand
+    /// `src2.xy`), the old value goes to `dst.xy`; an address outside the buffer returns 0.
+    private static void atomic64(ExecMachine m, DecodedOp op, AtomicOp kind) {
+        Operand res = op.src[0];
+        if (res.file == RegisterFile.IMAGE) {
+            throw m.error(op, "a 64-bit memory format on an image (only buffers and workgroup memory have 64-bit atomics)");
+        }
+        int unit = m.unit(res);
+        int lanes = m.sideEffectMask();
+        boolean cas = kind == AtomicOp.CAS;
+        long[] value = Alu64.pair(m, op, cas ? 3 : 2, 0, m.wide[0]);
+        long[] compare = cas ? Alu64.pair(m, op, 2, 0, m.wide[1]) : value;
+        BufferAccess b = buffer(m, op, res.file);
+        long size = Integer.toUnsignedLong(b.size(unit));
+        int[] offset = m.src(op, 1, 0);
+        int[][] out = m.dstScratch;
+        for (int i = 0; i < m.width; i++) {
+            long at = Integer.toUnsignedLong(offset[i]);
+            long old = 0;
+            if ((lanes >>> i & 1) != 0 && at + 8 <= size && (at & 7) == 0) {
+                old = b.atomic64(unit, (int) at, kind, value[i], compare[i]);
+            }
+            out[0][i] = (int) old;
+            out[1][i] = (int) (old >>> 32);
+        }
+        m.store(op, 0, out, op.writeMask & 0b11);
     }
 
     /// RESQ: buffer size in bytes in x; image width, height, depth or layers, samples.

@@ -38,6 +38,11 @@ public final class SharedMemory implements BufferAccess {
         return WordArrays.atomic(words, offset, op, value, compare, this);
     }
 
+    @Override
+    public long atomic64(int unit, int offset, AtomicOp op, long value, long compare) {
+        return WordArrays.atomic64(words, offset, op, value, compare, this);
+    }
+
     /// Sets every byte to 0 (before reusing the memory for another workgroup).
     public void clear() {
         java.util.Arrays.fill(words, 0);

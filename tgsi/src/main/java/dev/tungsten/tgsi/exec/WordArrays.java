@@ -54,6 +54,21 @@ final class WordArrays {
         }
     }
 
+    /// A 64-bit atomic on the two aligned words at `offset` (a multiple of 8), under the
+    /// memory's lock: Java has no compare-and-set on a pair of `int` array elements, and every
+    /// access to a 64-bit atomic goes through here (the lowering reads and writes `atomic<u64>`
+    /// with 64-bit atomics only), so the lock makes them atomic with respect to each other.
+    static long atomic64(int[] words, int offset, AtomicOp op, long value, long compare, Object lock) {
+        int i = offset >>> 2;
+        synchronized (lock) {
+            long old = Integer.toUnsignedLong((int) WORDS.getVolatile(words, i)) | (long) (int) WORDS.getVolatile(words, i + 1) << 32;
+            long now = op.apply64(old, value, compare);
+            WORDS.setVolatile(words, i, (int) now);
+            WORDS.setVolatile(words, i + 1, (int) (now >>> 32));
+            return old;
+        }
+    }
+
     private static int byteAt(int[] words, int offset) {
         return (words[offset >>> 2] >>> (8 * (offset & 3))) & 0xFF;
     }

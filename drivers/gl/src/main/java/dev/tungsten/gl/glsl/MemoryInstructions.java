@@ -100,6 +100,11 @@ final class MemoryInstructions {
     /// An atomic opcode on the resource in source 0.
     void atomic(Instruction in, Atomic op) {
         SrcRegister res = in.src(0);
+        if (in.memory() != null && in.memory().format().text().startsWith("PIPE_FORMAT_R64_")) {
+            // The 64-bit form (TgsiOpcode's atomics note) would need a uint64_t view of the buffer
+            // and of shared memory (GL_NV_shader_atomic_int64), which this translator does not make.
+            throw em.unsupported(in.opcode() + " with memory format " + in.memory().format().text() + " (64-bit atomics)");
+        }
         if (res.file() == RegisterFile.IMAGE) {
             atomicImage(in, op, res.index());
         } else {

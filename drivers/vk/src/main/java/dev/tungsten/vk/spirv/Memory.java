@@ -218,6 +218,11 @@ final class Memory extends ResourceSupport {
     /// resource nothing happens and the result is 0.
     void atomic(Instruction in, Atomic op) {
         SrcRegister r = in.src(0);
+        if (in.memory() != null && in.memory().format().text().startsWith("PIPE_FORMAT_R64_")) {
+            // The 64-bit form (TgsiOpcode's atomics note) needs the Int64Atomics capability and a
+            // 64-bit view of the buffer, which this translator does not make.
+            throw owner.unsupported(in.opcode() + " with memory format " + in.memory().format().text() + " (64-bit atomics)");
+        }
         if ((in.dst(0).writeMask() & 1) == 0 && r.file() != RegisterFile.IMAGE) {
             return;
         }

@@ -1,0 +1,1 @@
+// refused: instruction 18: ATOMXCHG: ATOMXCHG with memory format PIPE_FORMAT_R64_UINT (64-bit atomics)

@@ -1,0 +1,263 @@
+#version 450 core
+#extension GL_ARB_gpu_shader_int64 : require
+// Translated from TGSI by Tungsten (COMP, 55 instructions)
+layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
+precise vec4 t0;
+precise vec4 t1;
+precise vec4 t2;
+precise vec4 t3;
+precise vec4 t4;
+precise vec4 t5;
+precise vec4 t6;
+precise vec4 t7;
+precise vec4 t8;
+precise vec4 t9;
+precise vec4 t10;
+precise vec4 t11;
+precise vec4 t12;
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
+precise vec4 t17;
+precise vec4 t18;
+precise vec4 t19;
+precise vec4 t20;
+precise vec4 t21;
+precise vec4 t22;
+precise vec4 t23;
+precise vec4 t24;
+precise vec4 t25;
+precise vec4 t26;
+precise vec4 t27;
+precise vec4 t28;
+precise vec4 t29;
+precise vec4 t30;
+precise vec4 t31;
+precise vec4 t32;
+precise vec4 t33;
+precise vec4 t34;
+precise vec4 t35;
+precise vec4 t36;
+precise vec4 t37;
+precise vec4 t38;
+precise vec4 t39;
+precise vec4 t40;
+precise vec4 t41;
+precise vec4 t42;
+precise vec4 t43;
+precise vec4 t44;
+precise vec4 t45;
+precise vec4 t46;
+precise vec4 t47;
+precise vec4 t48;
+precise vec4 t49;
+precise vec4 t50;
+precise vec4 t51;
+precise vec4 t52;
+precise vec4 t53;
+precise vec4 t54;
+precise vec4 t55;
+precise vec4 t56;
+precise vec4 t57;
+precise vec4 t58;
+precise vec4 t59;
+const uvec4 imms[20] = uvec4[20](
+    uvec4(0u, 1u, 2u, 3u),
+    uvec4(4u, 32u, 7u, 6u),
+    uvec4(8u, 0u, 0u, 0u),
+    uvec4(2u, 2u, 2u, 2u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u),
+    uvec4(1u, 1u, 1u, 1u),
+    uvec4(0u, 0u, 0u, 0u),
+    uvec4(3u, 3u, 3u, 3u),
+    uvec4(12u, 12u, 12u, 12u),
+    uvec4(1u, 1u, 1u, 1u),
+    uvec4(0u, 4294967295u, 0u, 0u),
+    uvec4(16u, 16u, 16u, 16u),
+    uvec4(5u, 5u, 5u, 5u),
+    uvec4(20u, 20u, 20u, 20u),
+    uvec4(7u, 7u, 7u, 7u),
+    uvec4(24u, 24u, 24u, 24u),
+    uvec4(7u, 7u, 7u, 7u),
+    uvec4(28u, 28u, 28u, 28u),
+    uvec4(9u, 9u, 9u, 9u),
+    uvec4(36u, 36u, 36u, 36u));
+layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
+void tgsi_load_inputs() {
+    t0 = vec4(0.0);
+    t1 = vec4(0.0);
+    t2 = vec4(0.0);
+    t3 = vec4(0.0);
+    t4 = vec4(0.0);
+    t5 = vec4(0.0);
+    t6 = vec4(0.0);
+    t7 = vec4(0.0);
+    t8 = vec4(0.0);
+    t9 = vec4(0.0);
+    t10 = vec4(0.0);
+    t11 = vec4(0.0);
+    t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
+    t17 = vec4(0.0);
+    t18 = vec4(0.0);
+    t19 = vec4(0.0);
+    t20 = vec4(0.0);
+    t21 = vec4(0.0);
+    t22 = vec4(0.0);
+    t23 = vec4(0.0);
+    t24 = vec4(0.0);
+    t25 = vec4(0.0);
+    t26 = vec4(0.0);
+    t27 = vec4(0.0);
+    t28 = vec4(0.0);
+    t29 = vec4(0.0);
+    t30 = vec4(0.0);
+    t31 = vec4(0.0);
+    t32 = vec4(0.0);
+    t33 = vec4(0.0);
+    t34 = vec4(0.0);
+    t35 = vec4(0.0);
+    t36 = vec4(0.0);
+    t37 = vec4(0.0);
+    t38 = vec4(0.0);
+    t39 = vec4(0.0);
+    t40 = vec4(0.0);
+    t41 = vec4(0.0);
+    t42 = vec4(0.0);
+    t43 = vec4(0.0);
+    t44 = vec4(0.0);
+    t45 = vec4(0.0);
+    t46 = vec4(0.0);
+    t47 = vec4(0.0);
+    t48 = vec4(0.0);
+    t49 = vec4(0.0);
+    t50 = vec4(0.0);
+    t51 = vec4(0.0);
+    t52 = vec4(0.0);
+    t53 = vec4(0.0);
+    t54 = vec4(0.0);
+    t55 = vec4(0.0);
+    t56 = vec4(0.0);
+    t57 = vec4(0.0);
+    t58 = vec4(0.0);
+    t59 = vec4(0.0);
+}
+void tgsi_store_outputs() {
+}
+void main() {
+    tgsi_load_inputs();
+    t0 = uintBitsToFloat(imms[0].xxxx);
+    t1 = uintBitsToFloat(imms[0].xxxx);
+    t4.xy = (uintBitsToFloat(imms[0].wwww)).xy;
+    t4.zw = (uintBitsToFloat(imms[1].xxxx)).zw;
+    t0 = uintBitsToFloat(imms[0].yyzz);
+    t1 = t4;
+    t7.xy = (t0.xyxy).xy;
+    t7.xy = (mix(t7, t0.zwzw, notEqual(imms[0].xxxx, uvec4(0u)))).xy;
+    t7.xy = (mix(t7, t1.xyxy, notEqual(imms[4].xxxx, uvec4(0u)))).xy;
+    t7.xy = (mix(t7, t1.zwzw, notEqual(imms[0].xxxx, uvec4(0u)))).xy;
+    t10.x = (t7.xxxx).x;
+    {
+        uint tgsi_w = (imms[0].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t10);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint64_t tgsi_r = packUint2x32((floatBitsToUint(t7)).xy) >> ((imms[1].yyyy).x & 63u);
+        t13.xy = (uintBitsToFloat(uvec4(unpackUint2x32(tgsi_r), 0u, 0u))).xy;
+    }
+    t14.x = (t13.xxxx).x;
+    {
+        uint tgsi_w = (imms[1].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t14);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t17.xy = (t0.xyxy).xy;
+    t17.xy = (mix(t17, t0.zwzw, notEqual(imms[0].xxxx, uvec4(0u)))).xy;
+    t17.xy = (mix(t17, t1.xyxy, notEqual(imms[0].xxxx, uvec4(0u)))).xy;
+    t17.xy = (mix(t17, t1.zwzw, notEqual(imms[0].xxxx, uvec4(0u)))).xy;
+    t20.x = (t17.xxxx).x;
+    {
+        uint tgsi_w = (imms[2].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t20);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint64_t tgsi_r = packUint2x32((floatBitsToUint(t17)).xy) >> ((imms[1].yyyy).x & 63u);
+        t23.xy = (uintBitsToFloat(uvec4(unpackUint2x32(tgsi_r), 0u, 0u))).xy;
+    }
+    t24.x = (t23.xxxx).x;
+    {
+        uint tgsi_w = (imms[8].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t24);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t28 = mix(t0, uintBitsToFloat(imms[0].xxxx), notEqual(imms[10].xxyy, uvec4(0u)));
+    t0 = t28;
+    t30 = mix(t1, uintBitsToFloat(imms[0].xxxx), notEqual(imms[0].xxxx, uvec4(0u)));
+    t1 = t30;
+    t31.xy = (t0.zwzw).xy;
+    t33.x = (t31.xxxx).x;
+    {
+        uint tgsi_w = (imms[11].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t33);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint64_t tgsi_r = packUint2x32((floatBitsToUint(t31)).xy) >> ((imms[1].yyyy).x & 63u);
+        t36.xy = (uintBitsToFloat(uvec4(unpackUint2x32(tgsi_r), 0u, 0u))).xy;
+    }
+    t37.x = (t36.xxxx).x;
+    {
+        uint tgsi_w = (imms[13].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t37);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t40.xy = (t0.xyxy).xy;
+    t40.xy = (mix(t40, t0.zwzw, notEqual(imms[0].xxxx, uvec4(0u)))).xy;
+    t40.xy = (mix(t40, t1.xyxy, notEqual(imms[0].xxxx, uvec4(0u)))).xy;
+    t40.xy = (mix(t40, t1.zwzw, notEqual(imms[4].xxxx, uvec4(0u)))).xy;
+    t43.x = (t40.xxxx).x;
+    {
+        uint tgsi_w = (imms[15].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t43);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint64_t tgsi_r = packUint2x32((floatBitsToUint(t40)).xy) >> ((imms[1].yyyy).x & 63u);
+        t46.xy = (uintBitsToFloat(uvec4(unpackUint2x32(tgsi_r), 0u, 0u))).xy;
+    }
+    t47.x = (t46.xxxx).x;
+    {
+        uint tgsi_w = (imms[17].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t47);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    t48 = t0;
+    t49 = t1;
+    t52.xy = (t48.xyxy).xy;
+    t52.xy = (mix(t52, t48.zwzw, notEqual(imms[0].xxxx, uvec4(0u)))).xy;
+    t52.xy = (mix(t52, t49.xyxy, notEqual(imms[4].xxxx, uvec4(0u)))).xy;
+    t52.xy = (mix(t52, t49.zwzw, notEqual(imms[0].xxxx, uvec4(0u)))).xy;
+    t55.x = (t52.xxxx).x;
+    {
+        uint tgsi_w = (imms[1].yyyy).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t55);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    {
+        uint64_t tgsi_r = packUint2x32((floatBitsToUint(t52)).xy) >> ((imms[1].yyyy).x & 63u);
+        t58.xy = (uintBitsToFloat(uvec4(unpackUint2x32(tgsi_r), 0u, 0u))).xy;
+    }
+    t59.x = (t58.xxxx).x;
+    {
+        uint tgsi_w = (imms[19].xxxx).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t59);
+        if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
+    }
+    tgsi_store_outputs();
+}
