@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 52 instructions)
+// Translated from TGSI by Tungsten (COMP, 46 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -23,42 +23,35 @@ precise vec4 t18;
 precise vec4 t19;
 precise vec4 t20;
 precise vec4 t21;
-const uvec4 imms[6] = uvec4[6](
-    uvec4(0u, 1065353216u, 1017818719u, 3182320182u),
-    uvec4(1043887842u, 3198754052u, 1065350968u, 1070141403u),
-    uvec4(0u, 4u, 8u, 0u),
-    uvec4(1056964608u, 3211159142u, 0u, 0u),
-    uvec4(1061158912u, 1061158912u, 1061158912u, 1061158912u),
-    uvec4(1044549472u, 1044549472u, 1044549472u, 1044549472u));
+precise vec4 t22;
+precise vec4 t23;
+precise vec4 t24;
+precise vec4 t25;
+precise vec4 t26;
+precise vec4 t27;
+precise vec4 t28;
+precise vec4 t29;
+precise vec4 t30;
+precise vec4 t31;
+precise vec4 t32;
+precise vec4 t33;
+const uvec4 imms[10] = uvec4[10](
+    uvec4(0u, 3204448256u, 1056964608u, 1025092321u),
+    uvec4(1013747666u, 1023559889u, 1026971497u, 1033477182u),
+    uvec4(1042983590u, 3221225472u, 1070141403u, 3007036718u),
+    uvec4(2147483648u, 0u, 4u, 8u),
+    uvec4(3211159142u, 0u, 0u, 0u),
+    uvec4(0u, 0u, 0u, 0u),
+    uvec4(1048576000u, 1048576000u, 1048576000u, 1048576000u),
+    uvec4(1063675494u, 1063675494u, 1063675494u, 1063675494u),
+    uvec4(1028443344u, 1028443344u, 1028443344u, 1028443344u),
+    uvec4(4294967295u, 4294967295u, 4294967295u, 4294967295u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
-vec4 tgsi_min(vec4 a, vec4 b) {
-    return mix(mix(a, b, lessThan(b, a)), b, isnan(a));
-}
-vec4 tgsi_max(vec4 a, vec4 b) {
-    return mix(mix(a, b, greaterThan(b, a)), b, isnan(a));
-}
-float tgsi_div(float a, float b) {
-    if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
-        if (isnan(a) || isnan(b) || (a == 0.0 && b == 0.0) || (isinf(a) && isinf(b))) {
-            return uintBitsToFloat(0x7fc00000u);
-        }
-        uint sign = (floatBitsToUint(a) ^ floatBitsToUint(b)) & 0x80000000u;
-        return uintBitsToFloat(sign | (isinf(a) || b == 0.0 ? 0x7f800000u : 0u));
-    }
-    precise float q = abs(b) > uintBitsToFloat(0x7e800000u) ? (a * 0.25) / (b * 0.25) : a / b;
-    return q;
-}
-vec4 tgsi_div(vec4 a, vec4 b) {
-    return vec4(tgsi_div(a.x, b.x), tgsi_div(a.y, b.y), tgsi_div(a.z, b.z), tgsi_div(a.w, b.w));
-}
-float tgsi_rsq(float x) {
+float tgsi_sqrt(float x) {
     if (x > 0.0 && !isinf(x)) {
-        return 1.0 / sqrt(x);
+        return sqrt(x);
     }
-    if (x == 0.0) {
-        return uintBitsToFloat((floatBitsToUint(x) & 0x80000000u) | 0x7f800000u);
-    }
-    return x > 0.0 ? 0.0 : uintBitsToFloat(0x7fc00000u);
+    return (x == 0.0 || x > 0.0) ? x : uintBitsToFloat(0x7fc00000u);
 }
 void tgsi_load_inputs() {
     t0 = vec4(0.0);
@@ -83,72 +76,78 @@ void tgsi_load_inputs() {
     t19 = vec4(0.0);
     t20 = vec4(0.0);
     t21 = vec4(0.0);
+    t22 = vec4(0.0);
+    t23 = vec4(0.0);
+    t24 = vec4(0.0);
+    t25 = vec4(0.0);
+    t26 = vec4(0.0);
+    t27 = vec4(0.0);
+    t28 = vec4(0.0);
+    t29 = vec4(0.0);
+    t30 = vec4(0.0);
+    t31 = vec4(0.0);
+    t32 = vec4(0.0);
+    t33 = vec4(0.0);
 }
 void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t3.x = (vec4(tgsi_rsq((uintBitsToFloat(imms[0].yyyy)).x))).x;
-    t3.x = (uintBitsToFloat(imms[0].xxxx) * t3).x;
-    t4.x = (tgsi_max(abs(t3), uintBitsToFloat(imms[0].yyyy))).x;
-    t5.x = (tgsi_min(abs(t3), uintBitsToFloat(imms[0].yyyy))).x;
-    t4.x = (tgsi_div(t5, t4)).x;
-    t5.x = (t4 * t4).x;
-    t6.x = (t5 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
-    t6.x = (t6 * t5 + uintBitsToFloat(imms[1].xxxx)).x;
-    t6.x = (t6 * t5 + uintBitsToFloat(imms[1].yyyy)).x;
-    t6.x = (t6 * t5 + uintBitsToFloat(imms[1].zzzz)).x;
-    t6.x = (t6 * t4).x;
-    t7.x = ((-t6) + uintBitsToFloat(imms[1].wwww)).x;
-    t5.x = (vec4(lessThan(uintBitsToFloat(imms[0].yyyy), abs(t3)))).x;
-    t6.x = (t5 * (t7 - t6) + t6).x;
-    t5.x = (vec4(greaterThan(t3, vec4(0.0))) - vec4(lessThan(t3, vec4(0.0)))).x;
-    t2.x = (t6 * t5).x;
+    t4.x = (vec4(tgsi_sqrt((uintBitsToFloat(imms[0].zzzz)).x))).x;
+    t6.x = (mix(uintBitsToFloat(imms[0].xxxx), t4, notEqual(imms[5].xxxx, uvec4(0u)))).x;
+    t7.x = (t6 * t6).x;
+    t8.x = (t7 * uintBitsToFloat(imms[0].wwww) + uintBitsToFloat(imms[1].xxxx)).x;
+    t8.x = (t8 * t7 + uintBitsToFloat(imms[1].yyyy)).x;
+    t8.x = (t8 * t7 + uintBitsToFloat(imms[1].zzzz)).x;
+    t8.x = (t8 * t7 + uintBitsToFloat(imms[1].wwww)).x;
+    t8.x = (t8 * t7 + uintBitsToFloat(imms[2].xxxx)).x;
+    t8.x = (t8 * t7).x;
+    t9.x = (t8 * t6 + t6).x;
+    t10.x = (t9 * uintBitsToFloat(imms[2].yyyy) + uintBitsToFloat(imms[2].zzzz)).x;
+    t10.x = (t10 + uintBitsToFloat(imms[2].wwww)).x;
+    t9.x = (mix(t9, t10, notEqual(imms[5].xxxx, uvec4(0u)))).x;
+    t2.x = (uintBitsToFloat(floatBitsToUint(t9) | imms[3].yyyy)).x;
     {
-        uint tgsi_w = (imms[2].xxxx).x >> 2;
+        uint tgsi_w = (imms[3].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t10.x = (vec4(tgsi_rsq((uintBitsToFloat(imms[4].xxxx)).x))).x;
-    t10.x = (uintBitsToFloat(imms[3].xxxx) * t10).x;
-    t11.x = (tgsi_max(abs(t10), uintBitsToFloat(imms[0].yyyy))).x;
-    t12.x = (tgsi_min(abs(t10), uintBitsToFloat(imms[0].yyyy))).x;
-    t11.x = (tgsi_div(t12, t11)).x;
-    t12.x = (t11 * t11).x;
-    t13.x = (t12 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
-    t13.x = (t13 * t12 + uintBitsToFloat(imms[1].xxxx)).x;
-    t13.x = (t13 * t12 + uintBitsToFloat(imms[1].yyyy)).x;
-    t13.x = (t13 * t12 + uintBitsToFloat(imms[1].zzzz)).x;
-    t13.x = (t13 * t11).x;
-    t14.x = ((-t13) + uintBitsToFloat(imms[1].wwww)).x;
-    t12.x = (vec4(lessThan(uintBitsToFloat(imms[0].yyyy), abs(t10)))).x;
-    t13.x = (t12 * (t14 - t13) + t13).x;
-    t12.x = (vec4(greaterThan(t10, vec4(0.0))) - vec4(lessThan(t10, vec4(0.0)))).x;
-    t9.x = (t13 * t12).x;
+    t15.x = (vec4(tgsi_sqrt((uintBitsToFloat(imms[6].xxxx)).x))).x;
+    t17.x = (mix(uintBitsToFloat(imms[0].zzzz), t15, notEqual(imms[5].xxxx, uvec4(0u)))).x;
+    t18.x = (t17 * t17).x;
+    t19.x = (t18 * uintBitsToFloat(imms[0].wwww) + uintBitsToFloat(imms[1].xxxx)).x;
+    t19.x = (t19 * t18 + uintBitsToFloat(imms[1].yyyy)).x;
+    t19.x = (t19 * t18 + uintBitsToFloat(imms[1].zzzz)).x;
+    t19.x = (t19 * t18 + uintBitsToFloat(imms[1].wwww)).x;
+    t19.x = (t19 * t18 + uintBitsToFloat(imms[2].xxxx)).x;
+    t19.x = (t19 * t18).x;
+    t20.x = (t19 * t17 + t17).x;
+    t21.x = (t20 * uintBitsToFloat(imms[2].yyyy) + uintBitsToFloat(imms[2].zzzz)).x;
+    t21.x = (t21 + uintBitsToFloat(imms[2].wwww)).x;
+    t20.x = (mix(t20, t21, notEqual(imms[5].xxxx, uvec4(0u)))).x;
+    t13.x = (uintBitsToFloat(floatBitsToUint(t20) | imms[3].yyyy)).x;
     {
-        uint tgsi_w = (imms[2].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t9);
+        uint tgsi_w = (imms[3].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t13);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t17.x = (vec4(tgsi_rsq((uintBitsToFloat(imms[5].xxxx)).x))).x;
-    t17.x = (uintBitsToFloat(imms[3].yyyy) * t17).x;
-    t18.x = (tgsi_max(abs(t17), uintBitsToFloat(imms[0].yyyy))).x;
-    t19.x = (tgsi_min(abs(t17), uintBitsToFloat(imms[0].yyyy))).x;
-    t18.x = (tgsi_div(t19, t18)).x;
-    t19.x = (t18 * t18).x;
-    t20.x = (t19 * uintBitsToFloat(imms[0].zzzz) + uintBitsToFloat(imms[0].wwww)).x;
-    t20.x = (t20 * t19 + uintBitsToFloat(imms[1].xxxx)).x;
-    t20.x = (t20 * t19 + uintBitsToFloat(imms[1].yyyy)).x;
-    t20.x = (t20 * t19 + uintBitsToFloat(imms[1].zzzz)).x;
-    t20.x = (t20 * t18).x;
-    t21.x = ((-t20) + uintBitsToFloat(imms[1].wwww)).x;
-    t19.x = (vec4(lessThan(uintBitsToFloat(imms[0].yyyy), abs(t17)))).x;
-    t20.x = (t19 * (t21 - t20) + t20).x;
-    t19.x = (vec4(greaterThan(t17, vec4(0.0))) - vec4(lessThan(t17, vec4(0.0)))).x;
-    t16.x = (t20 * t19).x;
+    t26.x = (vec4(tgsi_sqrt((uintBitsToFloat(imms[8].xxxx)).x))).x;
+    t28.x = (mix(uintBitsToFloat(imms[7].xxxx), t26, notEqual(imms[9].xxxx, uvec4(0u)))).x;
+    t29.x = (t28 * t28).x;
+    t30.x = (t29 * uintBitsToFloat(imms[0].wwww) + uintBitsToFloat(imms[1].xxxx)).x;
+    t30.x = (t30 * t29 + uintBitsToFloat(imms[1].yyyy)).x;
+    t30.x = (t30 * t29 + uintBitsToFloat(imms[1].zzzz)).x;
+    t30.x = (t30 * t29 + uintBitsToFloat(imms[1].wwww)).x;
+    t30.x = (t30 * t29 + uintBitsToFloat(imms[2].xxxx)).x;
+    t30.x = (t30 * t29).x;
+    t31.x = (t30 * t28 + t28).x;
+    t32.x = (t31 * uintBitsToFloat(imms[2].yyyy) + uintBitsToFloat(imms[2].zzzz)).x;
+    t32.x = (t32 + uintBitsToFloat(imms[2].wwww)).x;
+    t31.x = (mix(t31, t32, notEqual(imms[9].xxxx, uvec4(0u)))).x;
+    t24.x = (uintBitsToFloat(floatBitsToUint(t31) | imms[3].xxxx)).x;
     {
-        uint tgsi_w = (imms[2].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t16);
+        uint tgsi_w = (imms[3].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t24);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -1,5 +1,5 @@
 #version 450 core
-// Translated from TGSI by Tungsten (COMP, 13 instructions)
+// Translated from TGSI by Tungsten (COMP, 19 instructions)
 layout(local_size_x = 1, local_size_y = 1, local_size_z = 1) in;
 precise vec4 t0;
 precise vec4 t1;
@@ -14,13 +14,61 @@ precise vec4 t9;
 precise vec4 t10;
 precise vec4 t11;
 precise vec4 t12;
-const uvec4 imms[6] = uvec4[6](
-    uvec4(0u, 1065353216u, 1051816472u, 1056964608u),
-    uvec4(0u, 4u, 8u, 0u),
-    uvec4(3196059648u, 0u, 0u, 0u),
+precise vec4 t13;
+precise vec4 t14;
+precise vec4 t15;
+precise vec4 t16;
+precise vec4 t17;
+precise vec4 t18;
+precise vec4 t19;
+precise vec4 t20;
+precise vec4 t21;
+precise vec4 t22;
+precise vec4 t23;
+precise vec4 t24;
+precise vec4 t25;
+precise vec4 t26;
+precise vec4 t27;
+precise vec4 t28;
+precise vec4 t29;
+precise vec4 t30;
+precise vec4 t31;
+precise vec4 t32;
+precise vec4 t33;
+precise vec4 t34;
+precise vec4 t35;
+precise vec4 t36;
+precise vec4 t37;
+precise vec4 t38;
+precise vec4 t39;
+precise vec4 t40;
+precise vec4 t41;
+precise vec4 t42;
+const uvec4 imms[24] = uvec4[24](
+    uvec4(0u, 1043656327u, 1028807945u, 1039279717u),
+    uvec4(1041343518u, 1045222247u, 1051372192u, 1065353216u),
+    uvec4(1051816472u, 1056964608u, 3196059648u, 0u),
+    uvec4(2147483648u, 0u, 4u, 8u),
+    uvec4(0u, 0u, 0u, 0u),
+    uvec4(1048576000u, 1048576000u, 1048576000u, 1048576000u),
+    uvec4(1036232136u, 1036232136u, 1036232136u, 1036232136u),
+    uvec4(1041336300u, 1041336300u, 1041336300u, 1041336300u),
+    uvec4(1043727897u, 1043727897u, 1043727897u, 1043727897u),
+    uvec4(1048204525u, 1048204525u, 1048204525u, 1048204525u),
+    uvec4(1053422910u, 1053422910u, 1053422910u, 1053422910u),
+    uvec4(1036645694u, 1036645694u, 1036645694u, 1036645694u),
+    uvec4(1057791828u, 1057791828u, 1057791828u, 1057791828u),
     uvec4(1069547520u, 1069547520u, 1069547520u, 1069547520u),
-    uvec4(1061158912u, 1061158912u, 1061158912u, 1061158912u),
-    uvec4(1067450368u, 1067450368u, 1067450368u, 1067450368u));
+    uvec4(1031798784u, 1031798784u, 1031798784u, 1031798784u),
+    uvec4(1031772331u, 1031772331u, 1031772331u, 1031772331u),
+    uvec4(1039803178u, 1039803178u, 1039803178u, 1039803178u),
+    uvec4(1041855799u, 1041855799u, 1041855799u, 1041855799u),
+    uvec4(1045850810u, 1045850810u, 1045850810u, 1045850810u),
+    uvec4(1051811318u, 1051811318u, 1051811318u, 1051811318u),
+    uvec4(1018256886u, 1018256886u, 1018256886u, 1018256886u),
+    uvec4(1048757624u, 1048757624u, 1048757624u, 1048757624u),
+    uvec4(1067450368u, 1067450368u, 1067450368u, 1067450368u),
+    uvec4(1061158912u, 1061158912u, 1061158912u, 1061158912u));
 layout(std430, binding = 0) buffer tgsi_cs_buffer0 { uint data[]; } tgsi_buf0;
 float tgsi_div(float a, float b) {
     if (isnan(a) || isnan(b) || isinf(a) || isinf(b) || b == 0.0) {
@@ -59,33 +107,69 @@ void tgsi_load_inputs() {
     t10 = vec4(0.0);
     t11 = vec4(0.0);
     t12 = vec4(0.0);
+    t13 = vec4(0.0);
+    t14 = vec4(0.0);
+    t15 = vec4(0.0);
+    t16 = vec4(0.0);
+    t17 = vec4(0.0);
+    t18 = vec4(0.0);
+    t19 = vec4(0.0);
+    t20 = vec4(0.0);
+    t21 = vec4(0.0);
+    t22 = vec4(0.0);
+    t23 = vec4(0.0);
+    t24 = vec4(0.0);
+    t25 = vec4(0.0);
+    t26 = vec4(0.0);
+    t27 = vec4(0.0);
+    t28 = vec4(0.0);
+    t29 = vec4(0.0);
+    t30 = vec4(0.0);
+    t31 = vec4(0.0);
+    t32 = vec4(0.0);
+    t33 = vec4(0.0);
+    t34 = vec4(0.0);
+    t35 = vec4(0.0);
+    t36 = vec4(0.0);
+    t37 = vec4(0.0);
+    t38 = vec4(0.0);
+    t39 = vec4(0.0);
+    t40 = vec4(0.0);
+    t41 = vec4(0.0);
+    t42 = vec4(0.0);
 }
 void tgsi_store_outputs() {
 }
 void main() {
     tgsi_load_inputs();
-    t3.x = (tgsi_div(uintBitsToFloat(imms[0].yyyy), uintBitsToFloat(imms[0].yyyy))).x;
-    t3.x = (vec4(tgsi_log2((t3).x))).x;
-    t2.x = (t3 * uintBitsToFloat(imms[0].zzzz)).x;
+    t9.x = (tgsi_div(uintBitsToFloat(imms[1].wwww), uintBitsToFloat(imms[1].wwww))).x;
+    t10.x = (vec4(tgsi_log2((t9).x))).x;
+    t11.x = (t10 * uintBitsToFloat(imms[2].xxxx)).x;
+    t13.x = (mix(uintBitsToFloat(imms[0].xxxx), t11, notEqual(imms[4].xxxx, uvec4(0u)))).x;
+    t2.x = (uintBitsToFloat(floatBitsToUint(t13) | imms[3].yyyy)).x;
     {
-        uint tgsi_w = (imms[1].xxxx).x >> 2;
+        uint tgsi_w = (imms[3].yyyy).x >> 2;
         uvec4 tgsi_v = floatBitsToUint(t2);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t7.x = (tgsi_div(uintBitsToFloat(imms[3].xxxx), uintBitsToFloat(imms[0].wwww))).x;
-    t7.x = (vec4(tgsi_log2((t7).x))).x;
-    t6.x = (t7 * uintBitsToFloat(imms[0].zzzz)).x;
+    t23.x = (tgsi_div(uintBitsToFloat(imms[13].xxxx), uintBitsToFloat(imms[2].yyyy))).x;
+    t24.x = (vec4(tgsi_log2((t23).x))).x;
+    t25.x = (t24 * uintBitsToFloat(imms[2].xxxx)).x;
+    t27.x = (mix(uintBitsToFloat(imms[12].xxxx), t25, notEqual(imms[4].xxxx, uvec4(0u)))).x;
+    t16.x = (uintBitsToFloat(floatBitsToUint(t27) | imms[3].yyyy)).x;
     {
-        uint tgsi_w = (imms[1].yyyy).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t6);
+        uint tgsi_w = (imms[3].zzzz).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t16);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
-    t11.x = (tgsi_div(uintBitsToFloat(imms[4].xxxx), uintBitsToFloat(imms[5].xxxx))).x;
-    t11.x = (vec4(tgsi_log2((t11).x))).x;
-    t10.x = (t11 * uintBitsToFloat(imms[0].zzzz)).x;
+    t37.x = (tgsi_div(uintBitsToFloat(imms[22].xxxx), uintBitsToFloat(imms[23].xxxx))).x;
+    t38.x = (vec4(tgsi_log2((t37).x))).x;
+    t39.x = (t38 * uintBitsToFloat(imms[2].xxxx)).x;
+    t41.x = (mix(uintBitsToFloat(imms[21].xxxx), t39, notEqual(imms[4].xxxx, uvec4(0u)))).x;
+    t30.x = (uintBitsToFloat(floatBitsToUint(t41) | imms[3].xxxx)).x;
     {
-        uint tgsi_w = (imms[1].zzzz).x >> 2;
-        uvec4 tgsi_v = floatBitsToUint(t10);
+        uint tgsi_w = (imms[3].wwww).x >> 2;
+        uvec4 tgsi_v = floatBitsToUint(t30);
         if (tgsi_w + 0u < uint(tgsi_buf0.data.length())) tgsi_buf0.data[tgsi_w + 0u] = tgsi_v.x;
     }
     tgsi_store_outputs();

@@ -26,7 +26,7 @@ import java.util.Map;
 /// ## TGSI expansions
 /// Keyed by the argument scalar: `f` (32-bit float), `i` (i32), `u` (u32). Instructions are
 /// separated by `;` and written in TGSI text syntax with placeholders: `$0`..`$3` arguments,
-/// `$r` the result (`$r1` the second member of a struct result), `$t0`.. temporaries, and
+/// `$r` the result (`$r1` the second member of a struct result), `$t0`.. (or any other `$name`) temporaries, and
 /// immediates `#1.5`, `#3u`, `#-1i`, `#(0u,8u,16u,24u)`. Scalar arguments are broadcast. Rows
 /// flagged component-wise (`cw`) run a scalar-only opcode (RCP, EX2, SIN, PK2H, ...) once per
 /// component. Pseudo-opcodes: `DOT` (DP2/DP3/DP4 by size, MUL for scalars), `HADD`/`HOR` (add or
@@ -57,12 +57,6 @@ public final class Builtins {
 
     private static final Map<MathFunction, Row> ROWS = new EnumMap<>(MathFunction.class);
 
-    private static final String ATAN_POLY =
-            "MUL $t1, $t0, $t0; MAD $t2, $t1, #0.0208351, #-0.085133; MAD $t2, $t2, $t1, #0.180141; "
-            + "MAD $t2, $t2, $t1, #-0.3302995; MAD $t2, $t2, $t1, #0.999866; MUL $t2, $t2, $t0";
-    private static final String ATAN = "MAX $t0, |$0|, #1.0; MIN $t1, |$0|, #1.0; DIV $t0, $t1, $t0; " + ATAN_POLY
-            + "; ADD $t3, -$t2, #1.5707964; SLT $t1, #1.0, |$0|; LRP $t2, $t1, $t3, $t2; SSG $t1, $0; MUL $r, $t2, $t1";
-
     static {
         // name, signatures, constraint, component-wise, expansions
         row(MathFunction.ABS, "(T) -> T", "n", true, "f: MOV $r, |$0|", "i: IABS $r, $0", "u: MOV $r, $0");
@@ -74,33 +68,17 @@ public final class Builtins {
         row(MathFunction.SIN, "(T) -> T", "f", true, "f: SIN $r, $0");
         row(MathFunction.COS, "(T) -> T", "f", true, "f: COS $r, $0");
         row(MathFunction.TAN, "(T) -> T", "f", true, "f: SIN $t0, $0; COS $t1, $0; DIV $r, $t0, $t1");
-        row(MathFunction.SINH, "(T) -> T", "f", true,
-                "f: MUL $t0, $0, #1.442695; EX2 $t1, $t0; EX2 $t2, -$t0; ADD $t1, $t1, -$t2; MUL $r, $t1, #0.5");
-        row(MathFunction.COSH, "(T) -> T", "f", true,
-                "f: MUL $t0, $0, #1.442695; EX2 $t1, $t0; EX2 $t2, -$t0; ADD $t1, $t1, $t2; MUL $r, $t1, #0.5");
-        row(MathFunction.TANH, "(T) -> T", "f", true,
-                "f: MAX $t0, $0, #-10.0; MIN $t0, $t0, #10.0; MUL $t0, $t0, #2.885390; EX2 $t1, $t0; "
-                        + "ADD $t2, $t1, #-1.0; ADD $t3, $t1, #1.0; DIV $r, $t2, $t3");
-        row(MathFunction.ATAN, "(T) -> T", "f", true, "f: " + ATAN);
-        // asin(x) = atan(x / sqrt(1 - x^2)); acos(x) = pi/2 - asin(x). The argument moves to $t4
-        // because the atan expansion uses $t0..$t3.
-        row(MathFunction.ASIN, "(T) -> T", "f", true,
-                "f: MAD $t4, -$0, $0, #1.0; RSQ $t4, $t4; MUL $t4, $0, $t4; " + ATAN.replace("$0", "$t4"));
-        row(MathFunction.ACOS, "(T) -> T", "f", true,
-                "f: MAD $t4, -$0, $0, #1.0; RSQ $t4, $t4; MUL $t4, $0, $t4; "
-                        + ATAN.replace("$0", "$t4").replace("MUL $r, $t2, $t1", "MUL $t2, $t2, $t1; ADD $r, -$t2, #1.5707964"));
-        row(MathFunction.ATAN2, "(T, T) -> T", "f", true,
-                "f: MAX $t0, |$0|, |$1|; MIN $t1, |$0|, |$1|; DIV $t0, $t1, $t0; " + ATAN_POLY
-                        + "; SLT $t1, |$1|, |$0|; ADD $t3, -$t2, #1.5707964; LRP $t2, $t1, $t3, $t2; "
-                        + "SLT $t1, $1, #0.0; ADD $t3, -$t2, #3.1415927; LRP $t2, $t1, $t3, $t2; "
-                        + "SLT $t1, $0, #0.0; LRP $r, $t1, -$t2, $t2");
-        row(MathFunction.ASINH, "(T) -> T", "f", true,
-                "f: MAD $t0, $0, $0, #1.0; SQRT $t0, $t0; ADD $t0, $t0, |$0|; LG2 $t0, $t0; MUL $t0, $t0, #0.6931472; "
-                        + "SSG $t1, $0; MUL $r, $t0, $t1");
-        row(MathFunction.ACOSH, "(T) -> T", "f", true,
-                "f: MAD $t0, $0, $0, #-1.0; SQRT $t0, $t0; ADD $t0, $t0, $0; LG2 $t0, $t0; MUL $r, $t0, #0.6931472");
-        row(MathFunction.ATANH, "(T) -> T", "f", true,
-                "f: ADD $t0, #1.0, $0; ADD $t1, #1.0, -$0; DIV $t0, $t0, $t1; LG2 $t0, $t0; MUL $r, $t0, #0.3465736");
+        // Range reduction and fitted minimax polynomials, a few ulps over the whole domain.
+        row(MathFunction.SINH, "(T) -> T", "f", true, "f: " + TranscendentalExpansions.SINH_F);
+        row(MathFunction.COSH, "(T) -> T", "f", true, "f: " + TranscendentalExpansions.COSH_F);
+        row(MathFunction.TANH, "(T) -> T", "f", true, "f: " + TranscendentalExpansions.TANH_F);
+        row(MathFunction.ATAN, "(T) -> T", "f", true, "f: " + TranscendentalExpansions.ATAN_F);
+        row(MathFunction.ASIN, "(T) -> T", "f", true, "f: " + TranscendentalExpansions.ASIN_F);
+        row(MathFunction.ACOS, "(T) -> T", "f", true, "f: " + TranscendentalExpansions.ACOS_F);
+        row(MathFunction.ATAN2, "(T, T) -> T", "f", true, "f: " + TranscendentalExpansions.ATAN2_F);
+        row(MathFunction.ASINH, "(T) -> T", "f", true, "f: " + TranscendentalExpansions.ASINH_F);
+        row(MathFunction.ACOSH, "(T) -> T", "f", true, "f: " + TranscendentalExpansions.ACOSH_F);
+        row(MathFunction.ATANH, "(T) -> T", "f", true, "f: " + TranscendentalExpansions.ATANH_F);
         row(MathFunction.RADIANS, "(T) -> T", "f", true, "f: MUL $r, $0, #0.017453292");
         row(MathFunction.DEGREES, "(T) -> T", "f", true, "f: MUL $r, $0, #57.29578");
         row(MathFunction.CEIL, "(T) -> T", "f", true, "f: CEIL $r, $0");

@@ -131,11 +131,9 @@ final class BuiltinCalls {
                     throw lw.error(new SemanticError.TypeMismatch(lw.span(c.args().getFirst()), "pointer to workgroup memory",
                             lw.typeName(args.getFirst().type())));
                 }
-                Handle<Type> t = p.base();
-                if (m.inner(t) instanceof TypeInner.Atomic) {
-                    throw lw.error(new SemanticError.TypeMismatch(lw.span(c.args().getFirst()), "pointer to a non-atomic value",
-                            lw.typeName(args.getFirst().type())));
-                }
+                // The atomic overload (WGSL 17.13.1) loads the atomic's value atomically: the
+                // lowering's load of an atomic is the one `atomicLoad` uses.
+                Handle<Type> t = m.inner(p.base()) instanceof TypeInner.Atomic at ? lw.scalarType(at.scalar()) : p.base();
                 Handle<Expression> result = ctx.fc().append(new Expression.WorkGroupUniformLoadResult(t), span);
                 ctx.fc().addStatement(new Statement.WorkGroupUniformLoad(x.toExpr(args.getFirst(), ctx, span), result), span);
                 yield new Value.Plain(result, t);
