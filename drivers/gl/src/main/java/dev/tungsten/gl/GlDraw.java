@@ -65,7 +65,7 @@ final class GlDraw {
         BlendState blend = ctx.blend == null ? BlendState.OPAQUE : ctx.blend.state();
         Viewport viewport = ctx.framebuffer.viewport();
 
-        GlProgram program = ctx.programs.forDraw(vs, gs, fs, elements, raster, dsa, viewport);
+        GlProgram program = ctx.programs.forDraw(vs, gs, fs, elements, raster, dsa, blend, viewport);
         GlVertexInput.checkInputs(vs, elements);
         checkIndices(info, ranges);
 

@@ -11,6 +11,7 @@ import dev.tungsten.gl.glsl.GlslOptions;
 import dev.tungsten.gl.glsl.GlslShader;
 import dev.tungsten.gl.glsl.GlslTranslator;
 import dev.tungsten.gl.glsl.ValueKind;
+import dev.tungsten.pipe.BlendState;
 import dev.tungsten.pipe.DepthStencilAlphaState;
 import dev.tungsten.pipe.FramebufferState;
 import dev.tungsten.pipe.GridInfo;
@@ -74,7 +75,7 @@ final class GlPrograms {
     /// The program for a draw with these shaders (`gs` may be null) and this state; its shaders
     /// are in stage order, vertex first.
     GlProgram forDraw(GlCso<ShaderState> vs, GlCso<ShaderState> gs, GlCso<ShaderState> fs, List<VertexElement> elements,
-                      RasterizerState raster, DepthStencilAlphaState dsa, Viewport viewport) {
+                      RasterizerState raster, DepthStencilAlphaState dsa, BlendState blend, Viewport viewport) {
         FramebufferState fb = ctx.framebuffer.state();
         List<ValueKind> colors = new ArrayList<>();
         for (Surface s : fb.cbufs()) {
@@ -85,7 +86,8 @@ final class GlPrograms {
                 .withColorOutputs(colors, Math.max(1, fb.cbufs().size()))
                 .withRasterization(raster.flatshade(), false, false, 0)
                 .withFragmentTests(raster.lightTwoSide(), alpha.enabled() ? alpha.func().ordinal() : -1, alpha.refValue())
-                .withVaryings(gs == null ? "v_" : "g_", Map.of());
+                .withVaryings(gs == null ? "v_" : "g_", Map.of())
+                .withDualSourceBlend(dualSource(blend));
         List<ValueKind> attributes = new ArrayList<>();
         for (VertexElement e : elements) {
             attributes.add(GlFormats.of(e.srcFormat()).kind());
@@ -124,6 +126,14 @@ final class GlPrograms {
         GlProgram program = GlProgram.link(ctx.screen.gl.context(), stages.toArray(GlslShader[]::new));
         programs.put(key, program);
         return program;
+    }
+
+    /// Whether render target 0 blends with a second source (dual-source blending drives one
+    /// target only, so the other targets' factors do not matter).
+    private static boolean dualSource(BlendState blend) {
+        BlendState.RenderTarget t = blend.rt().isEmpty() ? null : blend.rt().getFirst();
+        return t != null && t.enable() && (t.rgbSrc().isDualSource() || t.rgbDst().isDualSource()
+                || t.alphaSrc().isDualSource() || t.alphaDst().isDualSource());
     }
 
     /// Every varying the consumer reads must be written by the producer (the pipe contract: an

@@ -99,8 +99,9 @@ final class GlStates {
         enable(GL_DEPTH_CLAMP, r.depthClamp() || !r.depthClipNear() || !r.depthClipFar());
         enable(GL_RASTERIZER_DISCARD, r.rasterizerDiscard());
         glProvokingVertex(r.flatshadeFirst() ? GL_FIRST_VERTEX_CONVENTION : GL_LAST_VERTEX_CONVENTION);
+        // As in Gallium, `clipPlaneEnable` selects which of the written distances clip.
         for (int i = 0; i < 8; i++) {
-            enable(GL_CLIP_DISTANCE0 + i, i < clipDistances);
+            enable(GL_CLIP_DISTANCE0 + i, i < clipDistances && (r.clipPlaneEnable() >>> i & 1) != 0);
         }
         glEnable(GL_TEXTURE_CUBE_MAP_SEAMLESS);
     }

@@ -74,7 +74,7 @@ final class DrawState {
     record InputSource(Kind kind, int register, int backRegister, Mode mode, boolean sprite) {
     }
 
-    enum Kind { ATTRIBUTE, POSITION, FACE, POINT_COORD }
+    enum Kind { ATTRIBUTE, POSITION, FACE, POINT_COORD, PRIMITIVE_ID }
 
     /// How an ATTRIBUTE is interpolated across a primitive.
     enum Mode { FLAT, LINEAR, PERSPECTIVE }

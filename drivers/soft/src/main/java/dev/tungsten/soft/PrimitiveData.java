@@ -23,6 +23,8 @@ final class PrimitiveData {
     float s0, dsdx, dsdy, t0, dtdx, dtdy;
     /// Whether this primitive is a point (sprite coordinates replace marked inputs).
     final boolean point;
+    /// The primitive's index in its draw instance (`PRIMID` inputs).
+    int primitiveId;
 
     PrimitiveData(DrawState state, boolean front, boolean perspective, boolean point, float refX, float refY, int inputChannels) {
         this.state = state;

@@ -244,6 +244,7 @@ final class ShadeStage implements QuadStage {
                 }
                 case POSITION -> fragCoord(b, p, in, r, n);
                 case FACE -> constant(in, r, n, p.front ? 1f : -1f, 0f, 0f, 1f);
+                case PRIMITIVE_ID -> constant(in, r, n, Float.intBitsToFloat(p.primitiveId), 0f, 0f, 0f);
                 case POINT_COORD -> {
                     if (p.point) {
                         pointCoord(b, p, in, r, n);

@@ -25,6 +25,8 @@ final class ShaderLinker {
                 case POSITION -> new DrawState.InputSource(DrawState.Kind.POSITION, -1, -1, DrawState.Mode.LINEAR, false);
                 case FACE -> new DrawState.InputSource(DrawState.Kind.FACE, -1, -1, DrawState.Mode.FLAT, false);
                 case PCOORD -> new DrawState.InputSource(DrawState.Kind.POINT_COORD, -1, -1, DrawState.Mode.LINEAR, false);
+                // Without a geometry shader the rasterizer numbers the primitives (GL's gl_PrimitiveID).
+                case PRIMID -> new DrawState.InputSource(DrawState.Kind.PRIMITIVE_ID, -1, -1, DrawState.Mode.FLAT, false);
                 default -> {
                     int reg = vs.outputRegister(name, in.index());
                     int back = -1;

@@ -31,6 +31,13 @@ final class TriangleSetup implements PrimitiveSink {
         this.pixelOffset = state.raster.halfPixelCenter() ? 0.5f : 0f;
     }
 
+    private int primitiveId;
+
+    @Override
+    public void primitiveId(int id) {
+        primitiveId = id;
+    }
+
     // --- triangles ------------------------------------------------------------------------------
 
     @Override
@@ -63,6 +70,7 @@ final class TriangleSetup implements PrimitiveSink {
         }
         float ix = dy2 / det, iy = -dy1 / det, jx = -dx2 / det, jy = dx1 / det;
         PrimitiveData p = new PrimitiveData(state, front, true, false, x0, y0, state.inputs.length * 4);
+        p.primitiveId = primitiveId;
         float z0 = s.z(v0), z1 = s.z(v1), z2 = s.z(v2);
         p.z0 = z0 + zOffset;
         p.dzdx = (z1 - z0) * ix + (z2 - z0) * iy;
@@ -141,6 +149,7 @@ final class TriangleSetup implements PrimitiveSink {
             return;
         }
         PrimitiveData p = new PrimitiveData(state, front, false, true, cx, cy, state.inputs.length * 4);
+        p.primitiveId = primitiveId;
         p.z0 = s.z(v) + zOffset;
         p.w0 = s.invW(v);
         DrawState.InputSource[] in = state.inputs;

@@ -442,9 +442,15 @@ final class TgsiInterface {
         Function.Result r = l.m.functions().get(l.entry.function()).result();
         TypeInner t = l.m.inner(r.type());
         if (r.binding() == null && t instanceof TypeInner.Struct s) {
-            for (int i = 0; i < s.members().size(); i++) {
-                TypeInner.StructMember mem = s.members().get(i);
-                output(mem.binding(), l.m.inner(mem.type()), value.slot(i), span);
+            int slot = 0;
+            for (TypeInner.StructMember mem : s.members()) {
+                TypeInner mt = l.m.inner(mem.type());
+                if (mem.binding() instanceof Binding.BuiltIn bi && bi.value() == BuiltInValue.CLIP_DISTANCES) {
+                    clipDistances(mt, value.slots().subList(slot, slot + l.slots(mt)), span);
+                } else {
+                    output(mem.binding(), mt, value.slot(slot), span);
+                }
+                slot += l.slots(mt);
             }
         } else {
             output(r.binding(), t, value.single(), span);
@@ -452,6 +458,24 @@ final class TgsiInterface {
     }
 
     private final Map<String, UregDst> outputs = new HashMap<>();
+
+    /// `@builtin(clip_distances) array<f32, N>`: element i goes to channel i % 4 of CLIPDIST[i / 4]
+    /// (a second register past four), and NUM_CLIPDIST_ENABLED says N, as Mesa declares them. A
+    /// driver clips against the distances the rasterizer's `clipPlaneEnable` bits enable.
+    private void clipDistances(TypeInner t, List<UregSrc> elements, Span span) {
+        int n = elements.size();
+        if (!(t instanceof TypeInner.Array) || n < 1 || n > 8) {
+            throw new TgsiLoweringException(span, "clip_distances must be an array of 1 to 8 f32, found " + n + " elements");
+        }
+        if (!outputs.containsKey("clip0")) {
+            l.u.property(PropertyName.NUM_CLIPDIST_ENABLED, n); // once, however many returns write the outputs
+        }
+        for (int i = 0; i < n; i++) {
+            int register = i / 4;
+            UregDst d = outputs.computeIfAbsent("clip" + register, k -> l.u.output(SemanticName.CLIPDIST, register));
+            l.u.emit(TgsiOpcode.MOV, d.mask(1 << (i & 3)), elements.get(i).xxxx());
+        }
+    }
 
     private void output(Binding b, TypeInner t, UregSrc value, Span span) {
         ShaderStage stage = l.entry.stage();

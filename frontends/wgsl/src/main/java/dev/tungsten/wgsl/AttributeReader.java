@@ -118,6 +118,14 @@ final class AttributeReader {
         return a;
     }
 
+    /// `@blend_src` and `@builtin(clip_distances)` need their extension enabled (§4.1.1). naga's
+    /// older `@second_blend_source` and `primitive_index` are accepted without one, as naga does.
+    private void requireEnabled(Ast.Attribute attr, String extension) {
+        if (!lw.enabled.contains(extension)) {
+            throw lw.error(new SemanticError.ExtensionNotEnabled(attr.span(), extension));
+        }
+    }
+
     private void apply(Attrs a, Ast.Attribute attr, String name) {
         List<Handle<Ast.Expr>> args = attr.args();
         switch (name) {
@@ -128,6 +136,7 @@ final class AttributeReader {
                 a.locationSpan = attr.span();
             }
             case "blend_src" -> {
+                requireEnabled(attr, "dual_source_blending");
                 a.blendSrc = nonNegative(attr, args);
                 if (a.blendSrc > 1) {
                     throw lw.error(new SemanticError.InvalidAttribute(attr.span(), name, "the blend source is 0 or 1"));
@@ -161,6 +170,9 @@ final class AttributeReader {
                 a.builtinSpan = attr.span();
                 if (a.builtin == null) {
                     throw lw.error(new SemanticError.UnknownName(lw.span(args.getFirst()), "built-in value", v));
+                }
+                if (a.builtin == BuiltInValue.CLIP_DISTANCES) {
+                    requireEnabled(attr, "clip_distances");
                 }
             }
             case "interpolate" -> {

@@ -104,17 +104,14 @@ final class Lowerer {
 
     // ------------------------------------------------------------------ directives
 
-    private static final Set<String> EXTENSIONS = Set.of("f16", "clip_distances", "dual_source_blending",
-            "subgroups", "primitive_index");
-    private static final Set<String> LANGUAGE_FEATURES = Set.of("readonly_and_readwrite_storage_textures",
-            "packed_4x8_integer_dot_product", "unrestricted_pointer_parameters", "pointer_composite_access",
-            "uniform_buffer_standard_layout", "subgroup_id", "texture_and_sampler_let", "subgroup_uniformity");
-
     private void directive(Ast.Directive d) {
         switch (d.kind()) {
             case ENABLE -> {
                 for (Ast.Ident n : d.names()) {
-                    if (!EXTENSIONS.contains(n.name())) {
+                    String feature = Extensions.WITHOUT_TGSI_MEANING.get(n.name());
+                    if (feature != null) {
+                        errors.add(new SemanticError.NotExpressibleInTgsi(n.span(), n.name(), feature));
+                    } else if (!Extensions.ENABLES.contains(n.name())) {
                         errors.add(new SemanticError.UnknownName(n.span(), "extension", n.name()));
                     } else {
                         enabled.add(n.name());
@@ -123,7 +120,7 @@ final class Lowerer {
             }
             case REQUIRES -> {
                 for (Ast.Ident n : d.names()) {
-                    if (!LANGUAGE_FEATURES.contains(n.name())) {
+                    if (!Extensions.LANGUAGE_FEATURES.contains(n.name())) {
                         errors.add(new SemanticError.UnknownName(n.span(), "language feature", n.name()));
                     }
                 }

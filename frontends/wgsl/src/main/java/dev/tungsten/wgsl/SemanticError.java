@@ -147,6 +147,14 @@ public sealed interface SemanticError extends WgslError {
         }
     }
 
+    /// An `enable` of an extension naga or Tint define whose feature TGSI has no way to express.
+    record NotExpressibleInTgsi(Span span, String extension, String feature) implements SemanticError {
+        public Diagnostic diagnostic() {
+            return Diagnostic.error(feature + " (`enable " + extension + "`) cannot be expressed in TGSI", span,
+                    "no TGSI equivalent", "note: this implementation lowers to TGSI, which has no " + feature);
+        }
+    }
+
     record NotConst(Span span, String what) implements SemanticError {
         public Diagnostic diagnostic() {
             return Diagnostic.error("expected a constant, found " + what, span, "not constant",

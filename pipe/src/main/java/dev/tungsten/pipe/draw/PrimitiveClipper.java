@@ -18,14 +18,25 @@ final class PrimitiveClipper implements PrimitiveAssembler.Output {
     /// Scratch polygons for Sutherland-Hodgman: vertex indices and "edge from here is a boundary" flags.
     private int[] poly = new int[32], polyEdge = new int[32], next = new int[32], nextEdge = new int[32];
 
+    /// The index of the next assembled primitive in the draw's current instance (`PRIMID`):
+    /// counted before clipping and culling, so every piece of a clipped primitive shares it and
+    /// culled primitives still use up their number, as in GL.
+    private int primitiveId;
+
     PrimitiveClipper(VertexPipeline pipe) {
         this.pipe = pipe;
+    }
+
+    /// Numbers primitives from 0 again (at each instance, as GL's `gl_PrimitiveID` does).
+    void resetPrimitiveId() {
+        primitiveId = 0;
     }
 
     // --- points ---------------------------------------------------------------------------------
 
     @Override
     public void point(int v) {
+        pipe.sink.primitiveId(primitiveId++);
         // Points are dropped when their centre is outside the view volume (GL), not the guard band.
         if (pipe.pointMask(v) != 0) {
             return;
@@ -37,6 +48,7 @@ final class PrimitiveClipper implements PrimitiveAssembler.Output {
 
     @Override
     public void line(int v0, int v1, int provoking) {
+        pipe.sink.primitiveId(primitiveId++);
         int m0 = pipe.clipMask(v0), m1 = pipe.clipMask(v1);
         if ((m0 & m1) != 0) {
             return;
@@ -81,6 +93,7 @@ final class PrimitiveClipper implements PrimitiveAssembler.Output {
 
     @Override
     public void triangle(int v0, int v1, int v2, int provoking, int edgeFlags) {
+        pipe.sink.primitiveId(primitiveId++);
         int m0 = pipe.clipMask(v0), m1 = pipe.clipMask(v1), m2 = pipe.clipMask(v2);
         if ((m0 & m1 & m2) != 0) {
             return;                                  // wholly outside one plane

@@ -11,6 +11,12 @@ public interface PrimitiveSink {
 
     void line(VertexStore store, int v0, int v1, int provoking, boolean front, float zOffset);
 
+    /// The index of the primitive whose pieces the next calls deliver (`PRIMID`, GL's
+    /// `gl_PrimitiveID`): its place in the instance's assembled primitives, counted from 0. A
+    /// quad or polygon counts once per triangle of its fan.
+    default void primitiveId(int id) {
+    }
+
     /// A triangle in its original winding (setup may reorder for its own needs).
     void triangle(VertexStore store, int v0, int v1, int v2, int provoking, boolean front, float zOffset);
 }

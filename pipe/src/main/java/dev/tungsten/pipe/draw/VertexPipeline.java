@@ -143,6 +143,7 @@ public final class VertexPipeline {
             store.reset(outputRegisters, shaded + shaded / 4 + 16);
             store.setCount(shaded);
             shade(c, runner, info, range, shaded, inst);
+            clipper.resetPrimitiveId();
             PrimitiveAssembler.assemble(info.mode(), elts, 0, range.count(), c.raster().flatshadeFirst(), clipper);
         }
     }

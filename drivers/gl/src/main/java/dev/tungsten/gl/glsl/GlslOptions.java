@@ -35,6 +35,9 @@ import java.util.TreeSet;
 /// @param alphaFunc         the alpha test of the fragment shader's COLOR0 (`CompareFunc` order:
 ///                          0 NEVER .. 7 ALWAYS), or -1 for none; core GL has no alpha test
 /// @param alphaRef          the alpha test's reference value
+/// @param dualSourceBlend   the blend state reads the second source (`SRC1_*` factors): COLOR[1]
+///                          is then declared `layout(location = 0, index = 1)`, as GL's
+///                          dual-source blending needs, instead of colour buffer 1
 public record GlslOptions(
         GlslVersion version,
         Set<String> extensions,
@@ -53,7 +56,8 @@ public record GlslOptions(
         int bindingBase,
         boolean twoSided,
         int alphaFunc,
-        float alphaRef) {
+        float alphaRef,
+        boolean dualSourceBlend) {
 
     public GlslOptions {
         extensions = Set.copyOf(extensions);
@@ -67,7 +71,7 @@ public record GlslOptions(
     /// buffer, smooth colours, no flips, 32 KiB of shared memory, exact float arithmetic.
     public static GlslOptions of(GlslVersion version) {
         return new GlslOptions(version, Set.of(), List.of(), List.of(), 1, false, false, false, 0, null,
-                32768, "v_", Map.of(), true, 0, false, -1, 0f);
+                32768, "v_", Map.of(), true, 0, false, -1, 0f, false);
     }
 
     /// Defaults for `version` with every extension [GlslFeature] knows: for translating without a
@@ -89,49 +93,56 @@ public record GlslOptions(
 
     public GlslOptions withExtensions(Set<String> exts) {
         return new GlslOptions(version, exts, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
-                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
+                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef, dualSourceBlend);
     }
 
     public GlslOptions withVertexInputs(List<ValueKind> kinds) {
         return new GlslOptions(version, extensions, kinds, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
-                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
+                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef, dualSourceBlend);
     }
 
     public GlslOptions withColorOutputs(List<ValueKind> kinds, int buffers) {
         return new GlslOptions(version, extensions, vertexInputs, kinds, buffers, flatshade, flipY, halfZ,
-                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
+                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef, dualSourceBlend);
     }
 
     public GlslOptions withRasterization(boolean flat, boolean flip, boolean zeroToOne, int clipPlanes) {
         return new GlslOptions(version, extensions, vertexInputs, colorOutputs, colorBuffers, flat, flip, zeroToOne,
-                clipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
+                clipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef, dualSourceBlend);
     }
 
     public GlslOptions withCompute(int[] block, int sharedBytes) {
         return new GlslOptions(version, extensions, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
-                userClipPlanes, block, sharedBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
+                userClipPlanes, block, sharedBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef, dualSourceBlend);
     }
 
     public GlslOptions withVaryings(String prefix, Map<String, String> qualifiers) {
         return new GlslOptions(version, extensions, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
-                userClipPlanes, computeBlock, sharedMemoryBytes, prefix, qualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
+                userClipPlanes, computeBlock, sharedMemoryBytes, prefix, qualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef, dualSourceBlend);
     }
 
     public GlslOptions withExactFloat(boolean exact) {
         return new GlslOptions(version, extensions, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
-                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exact, bindingBase, twoSided, alphaFunc, alphaRef);
+                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exact, bindingBase, twoSided, alphaFunc, alphaRef, dualSourceBlend);
     }
 
     public GlslOptions withBindingBase(int base) {
         return new GlslOptions(version, extensions, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
-                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, base, twoSided, alphaFunc, alphaRef);
+                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, base, twoSided, alphaFunc, alphaRef, dualSourceBlend);
     }
 
     /// Two-sided colours and the alpha test, which GLSL bakes into the fragment shader.
     public GlslOptions withFragmentTests(boolean twoSidedColor, int alphaTestFunc, float alphaTestRef) {
         return new GlslOptions(version, extensions, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
                 userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase,
-                twoSidedColor, alphaTestFunc, alphaTestRef);
+                twoSidedColor, alphaTestFunc, alphaTestRef, dualSourceBlend);
+    }
+
+    /// Whether COLOR[1] is the second source of dual-source blending.
+    public GlslOptions withDualSourceBlend(boolean dual) {
+        return new GlslOptions(version, extensions, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY, halfZ,
+                userClipPlanes, computeBlock, sharedMemoryBytes, inputPrefix, varyingQualifiers, exactFloat, bindingBase,
+                twoSided, alphaFunc, alphaRef, dual);
     }
 
     /// The type of vertex attribute `index`.
@@ -152,14 +163,15 @@ public record GlslOptions(
                 && userClipPlanes == g.userClipPlanes && java.util.Arrays.equals(computeBlock, g.computeBlock)
                 && sharedMemoryBytes == g.sharedMemoryBytes && inputPrefix.equals(g.inputPrefix)
                 && varyingQualifiers.equals(g.varyingQualifiers) && exactFloat == g.exactFloat && bindingBase == g.bindingBase
-                && twoSided == g.twoSided && alphaFunc == g.alphaFunc && Float.compare(alphaRef, g.alphaRef) == 0;
+                && twoSided == g.twoSided && alphaFunc == g.alphaFunc && Float.compare(alphaRef, g.alphaRef) == 0
+                && dualSourceBlend == g.dualSourceBlend;
     }
 
     @Override
     public int hashCode() {
         return java.util.Objects.hash(version, extensions, vertexInputs, colorOutputs, colorBuffers, flatshade, flipY,
                 halfZ, userClipPlanes, java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, inputPrefix,
-                varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef);
+                varyingQualifiers, exactFloat, bindingBase, twoSided, alphaFunc, alphaRef, dualSourceBlend);
     }
 
     @Override

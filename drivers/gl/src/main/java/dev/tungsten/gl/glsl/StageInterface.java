@@ -441,7 +441,10 @@ final class StageInterface {
                     int location = index + n;
                     ValueKind kind = em.options.colorOutput(location);
                     String direction = em.fetchedColors.contains(location) ? "inout" : "out";
-                    declarations.line("layout(location = " + location + ") " + direction + " " + kind.vec4() + " tgsi_color" + location + ";");
+                    // Gallium's second blend source is COLOR[1]; GL's is index 1 of location 0.
+                    String layout = index == 1 && em.options.dualSourceBlend() ? "location = 0, index = 1"
+                            : "location = " + location;
+                    declarations.line("layout(" + layout + ") " + direction + " " + kind.vec4() + " tgsi_color" + location + ";");
                     epilogue.line("tgsi_color" + location + " = " + Registers.convert("outs[" + reg + "]", ValueKind.FLOAT, kind, 4) + ";");
                 }
             }
