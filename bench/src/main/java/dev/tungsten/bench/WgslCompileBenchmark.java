@@ -145,7 +145,7 @@ public class WgslCompileBenchmark {
 
     /// The inputs the front end rejects or one of whose entry points the lowering refuses: their
     /// time is that of the work done before the error, so the report names them.
-    private static List<String> stoppedAtAnError(Path dir, List<String> files) throws IOException {
+    static List<String> stoppedAtAnError(Path dir, List<String> files) throws IOException {
         List<String> stopped = new ArrayList<>();
         for (String f : files) {
             boolean[] failed = {false};
