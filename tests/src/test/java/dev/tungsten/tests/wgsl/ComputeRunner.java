@@ -27,11 +27,7 @@ final class ComputeRunner {
     /// Runs entry point `main`; storage buffer `@group(0) @binding(b)` starts as `buffers.get(b)`
     /// (words). Returns the buffers' words after the dispatch, by binding.
     static Map<Integer, int[]> run(String source, int[] dispatch, Map<Integer, int[]> buffers) {
-        Wgsl.Result r = Wgsl.compile("test.wgsl", source);
-        if (!r.ok()) {
-            throw new IllegalArgumentException(DiagnosticRenderer.renderAll(r.source(), r.diagnostics()));
-        }
-        TgsiProgram prog = TgsiLowering.lower(r.module(), r.info(), "main", TgsiLowering.Options.defaults());
+        TgsiProgram prog = lowerMain(source);
         ExecProgram exec = ExecProgram.compile(prog.shader(), "main");
         int units = 0;
         for (TgsiProgram.Resource res : prog.resources()) {
@@ -89,6 +85,15 @@ final class ComputeRunner {
             }
         }
         return out;
+    }
+
+    /// Entry point `main` of `source` as TGSI; a compile error is thrown with its rendered diagnostics.
+    static TgsiProgram lowerMain(String source) {
+        Wgsl.Result r = Wgsl.compile("test.wgsl", source);
+        if (!r.ok()) {
+            throw new IllegalArgumentException(DiagnosticRenderer.renderAll(r.source(), r.diagnostics()));
+        }
+        return TgsiLowering.lower(r.module(), r.info(), "main", TgsiLowering.Options.defaults());
     }
 
     private static void set(ExecProgram p, ExecMachine m, SemanticName s, int lane, int x, int y, int z) {

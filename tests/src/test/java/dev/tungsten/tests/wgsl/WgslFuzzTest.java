@@ -21,8 +21,10 @@ import dev.tungsten.ir.TgsiLoweringException;
 import dev.tungsten.tests.SharedShelf;
 import dev.tungsten.wgsl.Wgsl;
 
-/// Feeds mutated shaders (corpus files and our own cases, with characters deleted, snippets
-/// inserted, lines duplicated, literals made extreme, text truncated) through the whole pipeline.
+/// Feeds mutated shaders (corpus files, our own cases and the seeds of `tests/cases/wgsl/fuzz`
+/// written for the newest syntax, with characters deleted, snippets inserted, lines duplicated,
+/// literals made extreme, an `enable`/`requires` or composer directive put in front, text
+/// truncated) through the whole pipeline.
 /// Every input must end in diagnostics whose spans lie inside the source, or in TGSI; no
 /// exception may escape, and no input may take a second. 2*10^4 inputs in the normal run,
 /// 10^6 with `-Pfuzz-long`.
@@ -31,14 +33,35 @@ class WgslFuzzTest {
         "var ", "loop { ", "break; ", "return ", "&&", "||", ">>=", "array<", "vec3<f32>", "2147483648", "0x", "1e39",
         "-", "*", "&", "_", "const_assert false;", "struct S { }", "/*", "//", "\n", "i32(", "switch ", "case ", "default",
         "workgroupBarrier();", "textureSample(", "atomicAdd(", "ptr<function, i32>", "override ", "enable f16;", "@id(",
-        "u", "f", "h", "i", "'", "\"", "\\", "\u00e9", "\uD83D\uDC08"};
+        "u", "f", "h", "i", "'", "\"", "\\", "\u00e9", "\uD83D\uDC08",
+        // the syntax of 2026: enables, 64-bit and half literals, subgroup calls, composer directives
+        "enable subgroups;", "requires texel_buffers;", "f16", "i64", "u64", "vec2<f16>(", "1li", "2lu", "0.5h",
+        "subgroupAdd(", "subgroupBallot(", "subgroupShuffle(", "quadSwapX(", "@builtin(subgroup_size) ",
+        "@blend_src(1) ", "@builtin(clip_distances) ", "@builtin(primitive_index) ", "#import a::b\n",
+        "#import a::b::{x, y}\n", "#define_import_path a::b\n", "#ifdef X\n", "#else\n", "#endif\n", "#{X}", "b::x"};
     private static final String[] LITERALS = {"2147483648", "-2147483648", "4294967296u", "0", "-1", "1e39", "0x7fffffff",
-        "1e-50", "9999999999999999999999", "0.0", "65505.0h"};
+        "1e-50", "9999999999999999999999", "0.0", "65505.0h", "65504h", "6e-8h", "1li", "-9223372036854775808li",
+        "9223372036854775808li", "18446744073709551615lu", "0x7fffffffffffffffli", "18446744073709551616lu"};
+    /// What counts as the newest syntax in the printed tally.
+    private static final java.util.regex.Pattern NEW_SYNTAX = java.util.regex.Pattern.compile(
+            "(?m)^\\s*(enable|requires|#)|\\b[0-9][0-9.e]*(li|lu|h)\\b");
+    /// Lines a mutation puts at the start of a shader, where directives must stand, so that the
+    /// enables and the composer's directives reach the code behind them rather than failing on
+    /// position alone.
+    private static final String[] DIRECTIVES = {"enable f16;\n", "enable subgroups;\n", "enable clip_distances;\n",
+        "enable dual_source_blending;\n", "enable primitive_index;\n", "enable subgroups, f16;\n",
+        "enable chromium_experimental_framebuffer_fetch;\n", "requires texel_buffers;\n",
+        "requires readonly_and_readwrite_storage_textures, packed_4x8_integer_dot_product;\n",
+        "#define_import_path fuzz::module\n", "#import fuzz::other\n", "#import fuzz::other as o\n",
+        "#ifdef FUZZ\n", "#ifndef FUZZ\nconst fuzz = 1;\n#else\nconst fuzz = 2;\n#endif\n",
+        "#if FUZZ == 1\n#endif\n", "enable undefined_extension;\n"};
+
+    private static final int SEED_WEIGHT = 20;
 
     static List<String> seeds() throws IOException {
         List<Path> files = new ArrayList<>();
         Path cases = CasePaths.wgslCases();
-        for (String sub : List.of("exec", "errors")) {
+        for (String sub : List.of("exec", "errors", "fuzz")) {
             try (Stream<Path> s = Files.list(cases.resolve(sub))) {
                 s.filter(p -> p.toString().endsWith(".wgsl")).sorted().forEach(files::add);
             }
@@ -52,7 +75,13 @@ class WgslFuzzTest {
         }
         List<String> out = new ArrayList<>();
         for (Path p : files) {
-            out.add(WgslCorpus.read(p));
+            // The seeds written for the newest syntax (`fuzz/`) are few among hundreds of corpus
+            // files: each counts as SEED_WEIGHT files, so the normal run mutates each about a
+            // thousand times.
+            int weight = p.getParent().getFileName().toString().equals("fuzz") ? SEED_WEIGHT : 1;
+            for (int i = 0; i < weight; i++) {
+                out.add(WgslCorpus.read(p));
+            }
         }
         return out;
     }
@@ -61,7 +90,7 @@ class WgslFuzzTest {
         int n = 1 + r.nextInt(3);
         for (int k = 0; k < n && !s.isEmpty(); k++) {
             int at = r.nextInt(s.length() + 1);
-            s = switch (r.nextInt(6)) {
+            s = switch (r.nextInt(7)) {
                 case 0 -> s.substring(0, at) + s.substring(Math.min(s.length(), at + 1 + r.nextInt(20)));
                 case 1 -> s.substring(0, at) + SNIPPETS[r.nextInt(SNIPPETS.length)] + s.substring(at);
                 case 2 -> {
@@ -71,7 +100,7 @@ class WgslFuzzTest {
                     yield s.substring(0, end) + s.substring(start, end) + s.substring(end);
                 }
                 case 3 -> {
-                    java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\b[0-9][0-9.eExu]*\\b").matcher(s);
+                    java.util.regex.Matcher m = java.util.regex.Pattern.compile("\\b[0-9][0-9.eExuhli]*\\b").matcher(s);
                     List<int[]> hits = new ArrayList<>();
                     while (m.find()) {
                         hits.add(new int[] {m.start(), m.end()});
@@ -83,6 +112,7 @@ class WgslFuzzTest {
                     yield s.substring(0, h[0]) + LITERALS[r.nextInt(LITERALS.length)] + s.substring(h[1]);
                 }
                 case 4 -> at + 1 < s.length() ? s.substring(0, at) + s.charAt(at + 1) + s.charAt(at) + s.substring(at + 2) : s;
+                case 5 -> DIRECTIVES[r.nextInt(DIRECTIVES.length)] + s;
                 default -> s.substring(0, at);
             };
         }
@@ -147,8 +177,17 @@ class WgslFuzzTest {
         Random r = new Random(seed);
         List<String> failures = new ArrayList<>();
         long begin = System.nanoTime(), slowest = 0;
+        // Every seed once, unmutated and untimed: the one-second bound is for inputs that make the
+        // front end slow, not for the JVM compiling it (a 7,000-line corpus file compiled first
+        // takes over a second on a loaded machine, then a few tens of milliseconds).
+        for (String s : new java.util.LinkedHashSet<>(seeds)) {
+            Checked c = check(s);
+            if (c.problem() != null && !c.problem().startsWith("took ")) {
+                failures.add(c.problem() + "\n--- seed ---\n" + s);
+            }
+        }
         int[] verdicts = new int[Verdict.values().length];
-        int checked = 0;
+        int checked = 0, newSyntax = 0;
         String slowestInput = "";
         for (int i = 0; i < inputs && failures.size() < 10; i++) {
             String input = mutate(seeds.get(r.nextInt(seeds.size())), r);
@@ -160,14 +199,18 @@ class WgslFuzzTest {
                 slowestInput = input.lines().findFirst().orElse("");
             }
             checked++;
+            if (NEW_SYNTAX.matcher(input).find()) {
+                newSyntax++;
+            }
             verdicts[c.verdict().ordinal()]++;
             if (c.problem() != null) {
                 failures.add(c.problem() + "\n--- input ---\n" + input);
             }
         }
-        System.out.printf(java.util.Locale.ROOT, "WGSL fuzz (seed %#x): %d mutated inputs: %d lowered to TGSI, %d "
+        System.out.printf(java.util.Locale.ROOT, "WGSL fuzz (seed %#x): %d mutated inputs (%d with an enable, a "
+                + "requires, a composer directive or a 64-bit or half literal): %d lowered to TGSI, %d "
                 + "rejected by the front end and %d refused by the lowering, all with located diagnostics; %d other "
-                + "problems; slowest input %.1f ms (first line: %s); %.1f s in all%n", seed, checked,
+                + "problems; slowest input %.1f ms (first line: %s); %.1f s in all%n", seed, checked, newSyntax,
                 verdicts[Verdict.LOWERED.ordinal()], verdicts[Verdict.REJECTED.ordinal()],
                 verdicts[Verdict.REFUSED.ordinal()], failures.size(), slowest / 1e6,
                 slowestInput.length() > 60 ? slowestInput.substring(0, 60) + "..." : slowestInput,
