@@ -26,7 +26,7 @@ import dev.tungsten.tgsi.TgsiText;
 /// subnormals kept). The f16 lowering rounds every f16 result with this pair, so a driver that
 /// truncated, flushed subnormals or saturated would change f16 arithmetic. On llvmpipe both agree
 /// with the interpreter bit for bit (subnormal halves are kept). NaN inputs are left out (GLSL
-/// does not define which NaN `packHalf2x16` gives).
+/// does not define which NaN `packHalf2x16` gives). A negative zero keeps its sign.
 class GlHalfPackingTest {
     private static GlScreen screen;
 
@@ -98,12 +98,16 @@ class GlHalfPackingTest {
         input[k++] = Float.floatToRawIntBits(65520f);
         input[k++] = Float.floatToRawIntBits(Math.nextDown(65520f));
         input[k++] = Float.floatToRawIntBits(Float.POSITIVE_INFINITY);
-        input[k] = Float.floatToRawIntBits(-1e30f);
+        input[k++] = Float.floatToRawIntBits(-1e30f);
+        // -0 and a negative subnormal: the sign bit reaches the half.
+        input[k++] = Float.floatToRawIntBits(-0.0f);
+        input[k] = Float.floatToRawIntBits(-0x1p-24f);
         int[] got = run("PK2H", input);
         for (int i = 0; i < input.length; i++) {
             float f = Float.intBitsToFloat(input[i]);
             int want = Float.floatToFloat16(f) & 0xFFFF;
-            assertEquals(want, got[i] & 0xFFFF, "packHalf2x16(" + f + ")");
+            assertEquals(want, got[i] & 0xFFFF, "packHalf2x16(" + f + ").x");
+            assertEquals(want, got[i] >>> 16, "packHalf2x16(" + f + ").y");
         }
     }
 
