@@ -18,7 +18,10 @@ import dev.tungsten.ir.TgsiLowering;
 import dev.tungsten.ir.TgsiProgram;
 import dev.tungsten.pipe.Bind;
 import dev.tungsten.pipe.Box;
+import dev.tungsten.pipe.ColorValue;
 import dev.tungsten.pipe.Context;
+import dev.tungsten.pipe.DrawInfo;
+import dev.tungsten.pipe.FramebufferState;
 import dev.tungsten.pipe.GridInfo;
 import dev.tungsten.pipe.Resource;
 import dev.tungsten.pipe.ResourceTemplate;
@@ -27,34 +30,41 @@ import dev.tungsten.pipe.SamplerView;
 import dev.tungsten.pipe.Screen;
 import dev.tungsten.pipe.ShaderBuffer;
 import dev.tungsten.pipe.ShaderState;
+import dev.tungsten.pipe.Surface;
 import dev.tungsten.pipe.Transfer;
+import dev.tungsten.pipe.VertexBuffer;
+import dev.tungsten.pipe.VertexElement;
 import dev.tungsten.pipe.shader.InterpreterBackend;
 import dev.tungsten.soft.SoftScreen;
 import dev.tungsten.soft.jit.JitBackend;
 import dev.tungsten.soft.jit.JitOptions;
 import dev.tungsten.tests.TestScreens;
 import dev.tungsten.tgsi.PipeFormat;
+import dev.tungsten.tgsi.PrimitiveType;
 import dev.tungsten.tgsi.Processor;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.wgsl.Wgsl;
 
 /// `texture_external` on the drivers (decision 0029): the host binds one plane of decoded RGBA
 /// (here a 4x3 `R8G8B8A8_UNORM` texture) where the resource table puts the binding, exactly as
-/// for a `texture_2d<f32>`, and a compute shader reads it with `textureSampleBaseClampToEdge`,
-/// `textureLoad` and `textureDimensions`. Run on the soft driver's reference interpreter, its
-/// JIT (compiled before the dispatch) and OpenGL (llvmpipe here).
+/// for a `texture_2d<f32>`. A compute shader reads it with `textureSampleBaseClampToEdge`,
+/// `textureLoad` and `textureDimensions`; a fragment shader shaped like webgpu-samples'
+/// `sampleExternalTexture.frag.wgsl` samples it over a square whose coordinates reach beyond
+/// every edge. Run on the soft driver's reference interpreter, its JIT (compiled before the
+/// first use) and OpenGL (llvmpipe here).
 ///
 /// The sampler repeats and filters linearly, so a coordinate outside the half-texel clamp would
 /// blend in the texels of the opposite edge: the texture's edges differ by up to 1.0 in each
 /// channel, so a missing clamp is off by far more than the tolerance. Loads and the size are
 /// exact (1e-6: an 8-bit value decoded to float); filtered samples are within 2/255, as
-/// llvmpipe filters 8-bit texels with 8-bit weights and rounds the result to 8 bits.
+/// llvmpipe filters 8-bit texels with 8-bit weights and rounds the result to 8 bits, and the
+/// drawn pixels within 3/255, one more for the 8-bit render target's rounding.
 class ExternalTextureDriverTest {
     private static final int W = 4;
     private static final int H = 3;
     private static final int N = 8;
 
-    private static final String SOURCE = """
+    private static final String COMPUTE = """
             @group(0) @binding(0) var<storage, read_write> out: array<vec4f>;
             @group(0) @binding(1) var<storage, read> uv: array<vec2f>;
             @group(0) @binding(2) var video: texture_external;
@@ -71,6 +81,31 @@ class ExternalTextureDriverTest {
             }
             """;
 
+    /// The samples' own shape (webgpu-samples' `sampleExternalTexture.frag.wgsl`): a fragment
+    /// shader sampling the frame at its interpolated coordinate.
+    private static final String FRAGMENT = """
+            struct VOut {
+                @builtin(position) position: vec4f,
+                @location(0) uv: vec2f,
+            };
+            @vertex
+            fn vs(@location(0) position: vec4f, @location(1) uv: vec4f) -> VOut {
+                return VOut(position, uv.xy);
+            }
+            @group(0) @binding(2) var video: texture_external;
+            @group(0) @binding(3) var s: sampler;
+            @fragment
+            fn fs(@location(0) uv: vec2f) -> @location(0) vec4f {
+                return textureSampleBaseClampToEdge(video, s, uv);
+            }
+            """;
+
+    /// The drawn image: SIDE x SIDE pixels whose coordinates run from UV_MIN to UV_MAX, so the
+    /// outer pixels lie beyond the half-texel clamp.
+    private static final int SIDE = 12;
+    private static final float UV_MIN = -0.25f;
+    private static final float UV_MAX = 1.25f;
+
     /// One coordinate per invocation: beyond every edge and corner, on the edges, between texels.
     private static final float[][] UV = {
         {-1f, -1f}, {2f, 2f}, {0f, 0.5f}, {1f, 0.5f}, {0.5f, 0.5f}, {0.3f, 0.1f}, {0.99f, 0.99f}, {0.01f, 0.6f}};
@@ -85,21 +120,27 @@ class ExternalTextureDriverTest {
         return Stream.of(
                 DynamicTest.dynamicTest("soft interp", () -> {
                     try (Screen screen = new SoftScreen(0, new InterpreterBackend())) {
-                        check("soft interp", run(screen));
+                        checkBoth("soft interp", screen);
                     }
                 }),
                 DynamicTest.dynamicTest("soft jit", () -> {
                     JitBackend jit = new JitBackend(JitOptions.EXACT, false);
                     try (Screen screen = new SoftScreen(0, jit)) {
-                        check("soft jit", run(screen));
+                        checkBoth("soft jit", screen);
                     }
-                    assertEquals(List.of(1, 0), List.of(jit.compiled(), jit.fallbacks()), "the JIT's class ran the shader");
+                    assertEquals(List.of(3, 0), List.of(jit.compiled(), jit.fallbacks()),
+                            "the JIT's classes ran the compute, vertex and fragment shaders");
                 }),
                 DynamicTest.dynamicTest("gl", () -> {
                     try (Screen screen = TestScreens.open("gl", Map.of())) {
-                        check("gl", run(screen));
+                        checkBoth("gl", screen);
                     }
                 }));
+    }
+
+    private static void checkBoth(String driver, Screen screen) {
+        check(driver, run(screen));
+        checkImage(driver, draw(screen));
     }
 
     private static void check(String driver, float[] got) {
@@ -140,11 +181,54 @@ class ExternalTextureDriverTest {
         return texel(Math.floorMod(x, W), Math.floorMod(y, H))[c] / 255.0;
     }
 
+    private static TgsiProgram lower(String source, String entry) {
+        Wgsl.Result r = Wgsl.compile("external.wgsl", source);
+        assertTrue(r.ok(), () -> DiagnosticRenderer.renderAll(r.source(), r.diagnostics()));
+        return TgsiLowering.lower(r.module(), r.info(), entry, TgsiLowering.Options.defaults());
+    }
+
+    /// The decoded RGBA frame a host imports: W x H texels of `R8G8B8A8_UNORM`, one level.
+    private static Resource frame(Screen screen, Context ctx) {
+        Resource video = screen.createResource(ResourceTemplate.texture2D(PipeFormat.R8G8B8A8_UNORM, W, H, 1, Bind.SAMPLER_VIEW));
+        byte[] texels = new byte[W * H * 4];
+        for (int y = 0; y < H; y++) {
+            for (int x = 0; x < W; x++) {
+                int[] t = texel(x, y);
+                for (int c = 0; c < 4; c++) {
+                    texels[(y * W + x) * 4 + c] = (byte) t[c];
+                }
+            }
+        }
+        ctx.textureSubdata(video, 0, Box.of2D(0, 0, W, H), texels, W * 4, W * H * 4);
+        return video;
+    }
+
+    /// Binds the frame and a repeating linear sampler where `prog`'s resource table puts
+    /// `@binding(2)` and `@binding(3)`, as a host would from its bind group layout; returns the
+    /// other resources.
+    private static List<TgsiProgram.Resource> bindFrame(Context ctx, Processor stage, TgsiProgram prog, Resource video) {
+        List<TgsiProgram.Resource> others = new ArrayList<>();
+        for (TgsiProgram.Resource res : prog.resources()) {
+            switch (res.binding()) {
+                case 2 -> {
+                    assertEquals(RegisterFile.SAMPLER_VIEW, res.file());
+                    ctx.setSamplerViews(stage, res.index(), List.of(SamplerView.of(video)));
+                }
+                case 3 -> {
+                    assertEquals(RegisterFile.SAMPLER, res.file());
+                    SamplerState repeat = SamplerState.of(SamplerState.Wrap.REPEAT, SamplerState.Filter.LINEAR,
+                            SamplerState.MipFilter.NONE);
+                    ctx.bindSamplerStates(stage, res.index(), List.of(ctx.createSamplerState(repeat)));
+                }
+                default -> others.add(res);
+            }
+        }
+        return others;
+    }
+
     /// Dispatches one workgroup and returns the output buffer as floats.
     private static float[] run(Screen screen) {
-        Wgsl.Result r = Wgsl.compile("external.wgsl", SOURCE);
-        assertTrue(r.ok(), () -> DiagnosticRenderer.renderAll(r.source(), r.diagnostics()));
-        TgsiProgram prog = TgsiLowering.lower(r.module(), r.info(), "main", TgsiLowering.Options.defaults());
+        TgsiProgram prog = lower(COMPUTE, "main");
         try (Context ctx = screen.createContext()) {
             List<Resource> made = new ArrayList<>();
             Resource out = buffer(screen, ctx, new float[4 * (2 * N + 1)], made);
@@ -154,36 +238,12 @@ class ExternalTextureDriverTest {
                 uv[2 * i + 1] = UV[i][1];
             }
             Resource uvs = buffer(screen, ctx, uv, made);
-            Resource video = screen.createResource(ResourceTemplate.texture2D(PipeFormat.R8G8B8A8_UNORM, W, H, 1, Bind.SAMPLER_VIEW));
+            Resource video = frame(screen, ctx);
             made.add(video);
-            byte[] texels = new byte[W * H * 4];
-            for (int y = 0; y < H; y++) {
-                for (int x = 0; x < W; x++) {
-                    int[] t = texel(x, y);
-                    for (int c = 0; c < 4; c++) {
-                        texels[(y * W + x) * 4 + c] = (byte) t[c];
-                    }
-                }
-            }
-            ctx.textureSubdata(video, 0, Box.of2D(0, 0, W, H), texels, W * 4, W * H * 4);
-            // Bound where the resource table says, as a host would from its bind group layout.
             ShaderBuffer[] buffers = new ShaderBuffer[2];
-            for (TgsiProgram.Resource res : prog.resources()) {
-                switch (res.binding()) {
-                    case 0 -> buffers[res.index()] = ShaderBuffer.of(out);
-                    case 1 -> buffers[res.index()] = ShaderBuffer.of(uvs);
-                    case 2 -> {
-                        assertEquals(RegisterFile.SAMPLER_VIEW, res.file());
-                        ctx.setSamplerViews(Processor.COMP, res.index(), List.of(SamplerView.of(video)));
-                    }
-                    case 3 -> {
-                        assertEquals(RegisterFile.SAMPLER, res.file());
-                        SamplerState repeat = SamplerState.of(SamplerState.Wrap.REPEAT, SamplerState.Filter.LINEAR,
-                                SamplerState.MipFilter.NONE);
-                        ctx.bindSamplerStates(Processor.COMP, res.index(), List.of(ctx.createSamplerState(repeat)));
-                    }
-                    default -> throw new AssertionError("unexpected resource " + res);
-                }
+            for (TgsiProgram.Resource res : bindFrame(ctx, Processor.COMP, prog, video)) {
+                assertEquals(RegisterFile.BUFFER, res.file());
+                buffers[res.index()] = ShaderBuffer.of(res.binding() == 0 ? out : uvs);
             }
             ctx.setShaderBuffers(Processor.COMP, 0, List.of(buffers));
             ctx.bindShaderState(Processor.COMP, ctx.createShaderState(new ShaderState(prog.shader(), prog.sharedMemoryBytes())));
@@ -195,6 +255,62 @@ class ExternalTextureDriverTest {
             ctx.unmap(t);
             made.forEach(screen::destroyResource);
             return got;
+        }
+    }
+
+    /// The texture coordinate at the centre of pixel `p` of the drawn image (either axis).
+    private static float pixelUv(int p) {
+        return UV_MIN + (UV_MAX - UV_MIN) * (p + 0.5f) / SIDE;
+    }
+
+    /// Each pixel of the drawn image against the bilinear reference at its coordinate.
+    private static void checkImage(String driver, byte[] rgba) {
+        for (int y = 0; y < SIDE; y++) {
+            for (int x = 0; x < SIDE; x++) {
+                float[] want = bilinear(pixelUv(x), pixelUv(y));
+                for (int c = 0; c < 4; c++) {
+                    int got = rgba[(y * SIDE + x) * 4 + c] & 0xFF;
+                    assertEquals(want[c] * 255, got, 3, driver + ": fragment (" + x + ", " + y + ") channel " + c);
+                }
+            }
+        }
+    }
+
+    /// Draws a square covering the SIDE x SIDE render target whose coordinates run from UV_MIN
+    /// at the top left to UV_MAX at the bottom right; returns the pixels, rows from the top.
+    private static byte[] draw(Screen screen) {
+        TgsiProgram vs = lower(FRAGMENT, "vs");
+        TgsiProgram fs = lower(FRAGMENT, "fs");
+        try (Context ctx = screen.createContext()) {
+            Resource target = screen.createResource(ResourceTemplate.texture2D(PipeFormat.R8G8B8A8_UNORM, SIDE, SIDE, 1,
+                    Bind.RENDER_TARGET));
+            Resource video = frame(screen, ctx);
+            assertEquals(List.of(), bindFrame(ctx, Processor.FRAG, fs, video));
+            ctx.setFramebufferState(new FramebufferState(SIDE, SIDE, List.of(Surface.of(target)), null));
+            ctx.clear(Context.CLEAR_COLOR0, ColorValue.ofFloat(0, 0, 0, 0), 1.0, 0);
+            ctx.bindShaderState(Processor.VERT, ctx.createShaderState(ShaderState.of(vs.shader())));
+            ctx.bindShaderState(Processor.FRAG, ctx.createShaderState(ShaderState.of(fs.shader())));
+            // Two triangles: NDC position (x, y, 0, 1) and the coordinate, y up in NDC and down in uv.
+            float[][] corners = {{-1, 1, UV_MIN, UV_MIN}, {1, 1, UV_MAX, UV_MIN}, {1, -1, UV_MAX, UV_MAX}, {-1, -1, UV_MIN, UV_MAX}};
+            ByteBuffer b = ByteBuffer.allocate(6 * 8 * 4).order(ByteOrder.LITTLE_ENDIAN);
+            for (int k : new int[] {0, 1, 2, 0, 2, 3}) {
+                float[] v = corners[k];
+                b.putFloat(v[0]).putFloat(v[1]).putFloat(0).putFloat(1).putFloat(v[2]).putFloat(v[3]).putFloat(0).putFloat(1);
+            }
+            ctx.bindVertexElementsState(ctx.createVertexElementsState(VertexElement.Layout.of(
+                    VertexElement.of(0, 0, PipeFormat.R32G32B32A32_FLOAT, 32),
+                    VertexElement.of(0, 16, PipeFormat.R32G32B32A32_FLOAT, 32))));
+            ctx.setVertexBuffers(List.of(VertexBuffer.user(b.array())));
+            ctx.drawVbo(DrawInfo.arrays(PrimitiveType.TRIANGLES), DrawInfo.Range.of(0, 6));
+            Transfer t = ctx.map(target, 0, Box.of2D(0, 0, SIDE, SIDE), Transfer.READ);
+            byte[] px = new byte[SIDE * SIDE * 4];
+            for (int y = 0; y < SIDE; y++) {
+                t.data().get(y * t.stride(), px, y * SIDE * 4, SIDE * 4);
+            }
+            ctx.unmap(t);
+            screen.destroyResource(target);
+            screen.destroyResource(video);
+            return px;
         }
     }
 
