@@ -406,9 +406,6 @@ final class TgsiBuiltins {
 
     RegisterValue sample(TgsiStatements.Frame fr, Expression.ImageSample s, Span span) {
         TypeInner.Image img = image(fr, s.image());
-        if (img.imageClass() instanceof TypeInner.ImageClass.External) {
-            throw l.unsupported(span, "sampling an external texture");
-        }
         UregSrc view = l.exprs.val(fr, s.image()).single();
         UregSrc sampler = l.exprs.val(fr, s.sampler()).single();
         boolean depth = img.imageClass() instanceof TypeInner.ImageClass.Depth;
@@ -492,7 +489,11 @@ final class TgsiBuiltins {
                 UregSrc coord = coordinates(fr, il.coordinate(), il.arrayIndex(), img, false, 0, null);
                 l.u.emit(TgsiOpcode.LOAD, d, res, coord);
             }
-            case TypeInner.ImageClass.External e -> throw l.unsupported(span, "loading from an external texture");
+            case TypeInner.ImageClass.External e -> {
+                // An external texture has one level (WGSL §17.7.4): SAMPLE_I reads level 0.
+                UregSrc coord = coordinates(fr, il.coordinate(), null, img, false, 3, l.immU(0));
+                l.u.emit(TgsiOpcode.SAMPLE_I, d, coord, res);
+            }
             default -> {
                 boolean ms = il.sample() != null;
                 UregSrc level = il.level() != null ? l.exprs.val(fr, il.level()).single() : null;

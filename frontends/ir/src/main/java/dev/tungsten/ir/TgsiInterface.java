@@ -152,9 +152,8 @@ final class TgsiInterface {
                             }
                         }
                         case TypeInner.Image img -> {
-                            if (img.imageClass() instanceof TypeInner.ImageClass.External) {
-                                throw l.unsupported(span, "an external texture (texture_external)");
-                            }
+                            // texture_external is one plane of decoded RGBA (decision 0029): a
+                            // float 2D view, bound by the host like a texture_2d<f32>.
                             file = RegisterFile.SAMPLER_VIEW;
                             first = views;
                             ReturnType rt = img.imageClass() instanceof TypeInner.ImageClass.Sampled sm

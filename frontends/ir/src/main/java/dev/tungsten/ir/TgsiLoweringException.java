@@ -1,8 +1,8 @@
 package dev.tungsten.ir;
 
-/// The IR uses something the TGSI lowering cannot express (64-bit integer arithmetic,
-/// external textures, ...), or was not validated. Carries the span of the construct, so the
-/// front end can render it as a located diagnostic.
+/// The IR uses something the TGSI lowering cannot express (f64 vectors wider than two
+/// components, built-ins without a TGSI semantic, ...), or was not validated. Carries the span
+/// of the construct, so the front end can render it as a located diagnostic.
 public final class TgsiLoweringException extends RuntimeException {
     private static final long serialVersionUID = 1L;
     private final transient Span span;

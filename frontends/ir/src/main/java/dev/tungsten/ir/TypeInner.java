@@ -88,8 +88,9 @@ public sealed interface TypeInner {
 
         record Storage(StorageFormat format, StorageAccess access) implements ImageClass {}
 
-        /// `texture_external`: accepted by the front end, rejected by back ends that cannot
-        /// express it.
+        /// `texture_external`: a 2D float texture whose host-side representation may differ
+        /// (WGSL §6.5.4). The TGSI lowering takes it as one plane of decoded RGBA, a float 2D
+        /// sampler view with one level (decision 0029).
         record External() implements ImageClass {}
     }
 
