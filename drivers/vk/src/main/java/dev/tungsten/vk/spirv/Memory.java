@@ -113,14 +113,7 @@ final class Memory extends ResourceSupport {
         String key = "buf" + index;
         Integer var = variables.get(key);
         if (var == null) {
-            int array = c.m.uniqueType(Spv.Op.OpTypeRuntimeArray, c.tUint());
-            c.m.decorate(array, Spv.Decoration.ArrayStride, 4);
-            int block = c.m.uniqueType(Spv.Op.OpTypeStruct, array);
-            c.m.decorate(block, Spv.Decoration.Block);
-            c.m.memberDecorate(block, 0, Spv.Decoration.Offset, 0);
-            var = c.m.variable(c.pointer(Spv.StorageClass.StorageBuffer, block), Spv.StorageClass.StorageBuffer, 0);
-            c.m.name(var, "buffer" + index);
-            decorateBinding(var, bindings.binding(SpirvModule.BindingKind.STORAGE_BUFFER, index, 0));
+            var = bufferVariable(index, c.tUint(), 4, "buffer" + index);
             variables.put(key, var);
             if (!options.target().listsAllGlobals()) {
                 c.m.extension("SPV_KHR_storage_buffer_storage_class");
@@ -206,19 +199,20 @@ final class Memory extends ResourceSupport {
 
     /// The 64-bit view of storage buffer `index`: a `uint64` runtime array on the same binding.
     private int storageBuffer64(int index) {
-        String key = "buf64_" + index;
-        Integer var = variables.get(key);
-        if (var == null) {
-            int array = c.m.uniqueType(Spv.Op.OpTypeRuntimeArray, c.tU64());
-            c.m.decorate(array, Spv.Decoration.ArrayStride, 8);
-            int block = c.m.uniqueType(Spv.Op.OpTypeStruct, array);
-            c.m.decorate(block, Spv.Decoration.Block);
-            c.m.memberDecorate(block, 0, Spv.Decoration.Offset, 0);
-            var = c.m.variable(c.pointer(Spv.StorageClass.StorageBuffer, block), Spv.StorageClass.StorageBuffer, 0);
-            c.m.name(var, "buffer" + index + "_64");
-            decorateBinding(var, bindings.binding(SpirvModule.BindingKind.STORAGE_BUFFER, index, 0));
-            variables.put(key, var);
-        }
+        storageBuffer(index); // the 32-bit view declares the extension a Vulkan 1.1 module needs
+        return variables.computeIfAbsent("buf64_" + index, k -> bufferVariable(index, c.tU64(), 8, "buffer" + index + "_64"));
+    }
+
+    /// A storage-buffer variable on buffer `index`'s descriptor: a `Block` of one runtime array.
+    private int bufferVariable(int index, int element, int stride, String name) {
+        int array = c.m.uniqueType(Spv.Op.OpTypeRuntimeArray, element);
+        c.m.decorate(array, Spv.Decoration.ArrayStride, stride);
+        int block = c.m.uniqueType(Spv.Op.OpTypeStruct, array);
+        c.m.decorate(block, Spv.Decoration.Block);
+        c.m.memberDecorate(block, 0, Spv.Decoration.Offset, 0);
+        int var = c.m.variable(c.pointer(Spv.StorageClass.StorageBuffer, block), Spv.StorageClass.StorageBuffer, 0);
+        c.m.name(var, name);
+        decorateBinding(var, bindings.binding(SpirvModule.BindingKind.STORAGE_BUFFER, index, 0));
         return var;
     }
 
