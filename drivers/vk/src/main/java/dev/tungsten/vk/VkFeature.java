@@ -81,6 +81,10 @@ public enum VkFeature {
     samplerMirrorClampToEdge(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.SAMPLERMIRRORCLAMPTOEDGE),
     shaderFloat16(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.SHADERFLOAT16),
     shaderInt8(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.SHADERINT8),
+    /// 64-bit atomics on storage buffers (SPIR-V `Int64Atomics`), TGSI's 64-bit atomic form.
+    shaderBufferInt64Atomics(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.SHADERBUFFERINT64ATOMICS),
+    /// 64-bit atomics on workgroup memory.
+    shaderSharedInt64Atomics(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.SHADERSHAREDINT64ATOMICS),
     samplerFilterMinmax(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.SAMPLERFILTERMINMAX),
     scalarBlockLayout(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.SCALARBLOCKLAYOUT),
     uniformBufferStandardLayout(Struct.VULKAN_12, VkPhysicalDeviceVulkan12Features.UNIFORMBUFFERSTANDARDLAYOUT),

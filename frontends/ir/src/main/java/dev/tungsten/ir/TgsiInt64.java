@@ -417,7 +417,8 @@ final class TgsiInt64 {
 
     // ------------------------------------------------------------------ built-in functions
 
-    /// The numeric built-ins naga accepts on 64-bit integers: abs, sign, min, max, clamp, dot.
+    /// The built-ins naga accepts on 64-bit integers: abs, sign, min, max, clamp, dot and the bit
+    /// functions ([#bits]).
     RegisterValue math(MathFunction fun, List<RegisterValue> args, List<TypeInner> types, TypeInner t, Span span) {
         TypeInner at = types.getFirst();
         boolean signed = at.scalar().kind() == ScalarKind.SINT;
@@ -443,9 +444,155 @@ final class TgsiInt64 {
                 }
                 yield RegisterValue.of(sum.toSrc());
             }
+            case COUNT_ONE_BITS, COUNT_LEADING_ZEROS, COUNT_TRAILING_ZEROS, FIRST_LEADING_BIT, FIRST_TRAILING_BIT,
+                    REVERSE_BITS, EXTRACT_BITS, INSERT_BITS -> bits(fun, args, n, signed);
             default -> throw l.unsupported(span, fun.spelling() + " of " + TypePrinter.name(l.m, at)
-                    + " (64-bit integers have abs, sign, min, max, clamp and dot, as naga)");
+                    + " (64-bit integers have abs, sign, min, max, clamp, dot and the bit functions, as naga)");
         };
+    }
+
+    // ------------------------------------------------------------------ bit functions
+
+    /// The low words of a slot's pairs, each repeated over its pair (`xxzz`).
+    private static UregSrc lows(UregSrc v) {
+        return v.swizzle(0, 0, 2, 2);
+    }
+
+    /// The high words of a slot's pairs, each repeated over its pair (`yyww`).
+    private static UregSrc highs(UregSrc v) {
+        return v.swizzle(1, 1, 3, 3);
+    }
+
+    /// Keeps the low word of each pair and clears the high word: a count (0..64) as a 64-bit value.
+    private UregSrc lowWordsOnly() {
+        return l.u.immUint(-1, 0, -1, 0);
+    }
+
+    private UregDst temp() {
+        return l.u.temporary();
+    }
+
+    /// The bit functions on 64-bit integers, from the 32-bit bit opcodes on each pair's two words
+    /// (TGSI has no 64-bit bit opcode), with WGSL's 32-bit rules at width 64: a count of 64 for
+    /// zero, -1 (all ones) where no bit is found, `offset` and `count` clamped to 64.
+    private RegisterValue bits(MathFunction fun, List<RegisterValue> args, int n, boolean signed) {
+        RegisterValue out = fresh(n);
+        // extractBits/insertBits: o = min(offset, 64), c = min(count, 64 - o), shifts 64 - c and
+        // 64 - o - c (both below 64 when c > 0; c == 0 is selected apart).
+        UregSrc o = null;
+        UregSrc none = null;
+        UregSrc upShift = null;
+        UregSrc downShift = null;
+        if (fun == MathFunction.EXTRACT_BITS || fun == MathFunction.INSERT_BITS) {
+            int first = fun == MathFunction.EXTRACT_BITS ? 1 : 2;
+            UregDst p = temp();
+            l.u.emit(TgsiOpcode.UMIN, p.mask(0b0001), args.get(first).single().xxxx(), l.immU(64));
+            l.u.emit(TgsiOpcode.UADD, p.mask(0b0010), l.immU(64), p.toSrc().xxxx().negate());
+            l.u.emit(TgsiOpcode.UMIN, p.mask(0b0010), args.get(first + 1).single().xxxx(), p.toSrc().yyyy());
+            l.u.emit(TgsiOpcode.UADD, p.mask(0b0100), l.immU(64), p.toSrc().yyyy().negate());
+            l.u.emit(TgsiOpcode.UADD, p.mask(0b1000), p.toSrc().zzzz(), p.toSrc().xxxx().negate());
+            UregDst zero = l.scalarTemp();
+            l.u.emit(TgsiOpcode.USEQ, zero, p.toSrc().yyyy(), l.immU(0));
+            o = p.toSrc().xxxx();
+            none = zero.toSrc().xxxx();
+            downShift = p.toSrc().zzzz();
+            upShift = p.toSrc().wwww();
+        }
+        for (int k = 0; k < out.size(); k++) {
+            UregDst d = dst(out, n, k);
+            UregSrc x = args.getFirst().slot(k);
+            switch (fun) {
+                case COUNT_ONE_BITS -> {
+                    UregDst t = temp();
+                    l.u.emit(TgsiOpcode.POPC, t, x);
+                    l.u.emit(TgsiOpcode.UADD, t, lows(t.toSrc()), highs(t.toSrc()));
+                    l.u.emit(TgsiOpcode.AND, d, t.toSrc(), lowWordsOnly());
+                }
+                case REVERSE_BITS -> l.u.emit(TgsiOpcode.BREV, d, x.swizzle(1, 0, 3, 2));
+                case COUNT_LEADING_ZEROS -> l.u.emit(TgsiOpcode.AND, d, leadingZeros(x), lowWordsOnly());
+                case COUNT_TRAILING_ZEROS -> l.u.emit(TgsiOpcode.AND, d, trailingZeros(x), lowWordsOnly());
+                case FIRST_TRAILING_BIT -> {
+                    UregSrc c = trailingZeros(x);
+                    UregDst found = temp();
+                    l.u.emit(TgsiOpcode.USNE, found, lows(c), l.immU(64));
+                    UregDst low = temp();
+                    l.u.emit(TgsiOpcode.AND, low, c, lowWordsOnly());
+                    l.u.emit(TgsiOpcode.UCMP, d, found.toSrc(), low.toSrc(), l.u.immUint(-1, -1, -1, -1));
+                }
+                case FIRST_LEADING_BIT -> {
+                    UregSrc v = x;
+                    if (signed) {
+                        // The most significant bit that differs from the sign: of ~x for negative x.
+                        UregDst flip = temp();
+                        l.u.emit(TgsiOpcode.ISHR, flip, highs(x), l.immU(31));
+                        l.u.emit(TgsiOpcode.XOR, flip, x, flip.toSrc());
+                        v = flip.toSrc();
+                    }
+                    UregDst msb = temp();
+                    l.u.emit(TgsiOpcode.UMSB, msb, v);
+                    UregDst high = temp();
+                    l.u.emit(TgsiOpcode.UADD, high, highs(msb.toSrc()), l.immU(32));
+                    UregDst upper = temp();
+                    l.u.emit(TgsiOpcode.USNE, upper, highs(v), l.immU(0));
+                    UregDst r = temp();
+                    l.u.emit(TgsiOpcode.UCMP, r, upper.toSrc(), high.toSrc(), lows(msb.toSrc()));
+                    // The index (or -1 when none) widened: its high word is its sign.
+                    l.u.emit(TgsiOpcode.MOV, d.mask(0b0101), r.toSrc());
+                    l.u.emit(TgsiOpcode.ISHR, d.mask(0b1010), r.toSrc().swizzle(0, 0, 2, 2), l.immU(31));
+                }
+                case EXTRACT_BITS -> {
+                    UregDst t = temp();
+                    l.u.emit(TgsiOpcode.U64SHL, t, x, upShift);
+                    l.u.emit(signed ? TgsiOpcode.I64SHR : TgsiOpcode.U64SHR, t, t.toSrc(), downShift);
+                    l.u.emit(TgsiOpcode.UCMP, d, none, l.u.immUint(0, 0, 0, 0), t.toSrc());
+                }
+                case INSERT_BITS -> {
+                    UregDst m = temp();
+                    l.u.emit(TgsiOpcode.U64SHR, m, l.u.immUint(-1, -1, -1, -1), downShift);
+                    l.u.emit(TgsiOpcode.U64SHL, m, m.toSrc(), o);
+                    l.u.emit(TgsiOpcode.UCMP, m, none, l.u.immUint(0, 0, 0, 0), m.toSrc());
+                    UregDst bits = temp();
+                    l.u.emit(TgsiOpcode.U64SHL, bits, args.get(1).slot(k), o);
+                    l.u.emit(TgsiOpcode.AND, bits, bits.toSrc(), m.toSrc());
+                    UregDst kept = temp();
+                    l.u.emit(TgsiOpcode.NOT, m, m.toSrc());
+                    l.u.emit(TgsiOpcode.AND, kept, x, m.toSrc());
+                    l.u.emit(TgsiOpcode.OR, d, kept.toSrc(), bits.toSrc());
+                }
+                default -> throw new IllegalStateException(fun.spelling());
+            }
+        }
+        return out;
+    }
+
+    /// Leading zeros of each pair (0..64) in its low word's channel (high-word channels hold junk):
+    /// the high word's, or 32 plus the low word's when the high word is zero.
+    private UregSrc leadingZeros(UregSrc x) {
+        UregDst c = temp();
+        l.u.emit(TgsiOpcode.UMSB, c, x);
+        l.u.emit(TgsiOpcode.UADD, c, l.immU(31), c.toSrc().negate());
+        UregDst low = temp();
+        l.u.emit(TgsiOpcode.UADD, low, lows(c.toSrc()), l.immU(32));
+        UregDst highZero = temp();
+        l.u.emit(TgsiOpcode.USEQ, highZero, highs(x), l.immU(0));
+        UregDst r = temp();
+        l.u.emit(TgsiOpcode.UCMP, r, highZero.toSrc(), low.toSrc(), highs(c.toSrc()));
+        return r.toSrc();
+    }
+
+    /// Trailing zeros of each pair (0..64) in its low word's channel, as [#leadingZeros]: the low
+    /// word's, or 32 plus the high word's when the low word is zero.
+    private UregSrc trailingZeros(UregSrc x) {
+        UregDst c = temp();
+        l.u.emit(TgsiOpcode.LSB, c, x);
+        l.u.emit(TgsiOpcode.UMIN, c, c.toSrc(), l.immU(32));
+        UregDst high = temp();
+        l.u.emit(TgsiOpcode.UADD, high, highs(c.toSrc()), l.immU(32));
+        UregDst lowZero = temp();
+        l.u.emit(TgsiOpcode.USEQ, lowZero, lows(x), l.immU(0));
+        UregDst r = temp();
+        l.u.emit(TgsiOpcode.UCMP, r, lowZero.toSrc(), high.toSrc(), lows(c.toSrc()));
+        return r.toSrc();
     }
 
     private RegisterValue perSlot(TgsiOpcode op, int n, RegisterValue... srcs) {

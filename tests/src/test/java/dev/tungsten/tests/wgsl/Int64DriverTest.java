@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.ByteOrder;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -35,13 +36,29 @@ import dev.tungsten.pipe.ShaderState;
 import dev.tungsten.pipe.Transfer;
 import dev.tungsten.tgsi.Processor;
 import dev.tungsten.tgsi.RegisterFile;
+import dev.tungsten.gl.glsl.GlslOptions;
+import dev.tungsten.gl.glsl.GlslTranslator;
+import dev.tungsten.gl.glsl.GlslUnsupportedException;
+import dev.tungsten.gl.glsl.GlslVersion;
+import dev.tungsten.ir.EntryPoint;
+import dev.tungsten.tests.SharedShelf;
+import dev.tungsten.vk.PipelineProbe;
+import dev.tungsten.vk.SpirvTools;
+import dev.tungsten.vk.VkTestSupport;
+import dev.tungsten.vk.VulkanDevice;
+import dev.tungsten.vk.spirv.SpirvModule;
+import dev.tungsten.vk.spirv.SpirvOptions;
+import dev.tungsten.vk.spirv.SpirvTarget;
+import dev.tungsten.vk.spirv.SpirvTranslator;
 import dev.tungsten.wgsl.Wgsl;
 
 /// The 64-bit integer execution cases (`tests/cases/wgsl/exec/int64-*.wgsl`, whose expected
 /// words [WgslExecTest] checks on the reference interpreter) run through the software driver
-/// (its JIT) and the OpenGL driver (GLSL with `GL_ARB_gpu_shader_int64`, llvmpipe here), with
-/// the same expectations: 64-bit integer arithmetic is exact, so every word must match. The
-/// GLSL translator refuses 64-bit atomics (decision 0022), which the atomic cases check.
+/// (its JIT), the OpenGL driver (GLSL with `GL_ARB_gpu_shader_int64`, llvmpipe here) and the
+/// Vulkan driver (SPIR-V with `Int64Atomics`, lavapipe, in debug mode: spirv-val and the
+/// validation layer check every module), with the same expectations: 64-bit integer arithmetic
+/// is exact, so every word must match. llvmpipe offers no 64-bit atomic extension, so the GLSL
+/// translator refuses the atomic cases naming `GL_NV_shader_atomic_int64` (decision 0022).
 class Int64DriverTest {
     @TestFactory
     Stream<DynamicTest> softJit() throws IOException {
@@ -53,6 +70,44 @@ class Int64DriverTest {
         return cases("gl");
     }
 
+    @TestFactory
+    Stream<DynamicTest> vulkan() throws IOException {
+        return cases("vk");
+    }
+
+    /// naga's three 64-bit atomic inputs, every entry point: the SPIR-V translation is valid for
+    /// Vulkan 1.3 and 1.1 (spirv-val) and builds a pipeline on the device with the validation
+    /// layer silent; the GLSL translation is refused naming the extension llvmpipe lacks.
+    @TestFactory
+    Stream<DynamicTest> nagaAtomicInputs() {
+        Path root = SharedShelf.require("corpus/wgsl-naga/naga/tests/in");
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String file : List.of("atomicOps-int64.wgsl", "atomicOps-int64-min-max.wgsl", "atomicCompareExchange-int64.wgsl")) {
+            tests.add(DynamicTest.dynamicTest(file, () -> {
+                Wgsl.Result r = Wgsl.compile(file, Files.readString(root.resolve(file)));
+                assertTrue(r.ok(), () -> DiagnosticRenderer.renderAll(r.source(), r.diagnostics()));
+                try (VulkanDevice device = VkTestSupport.device()) {
+                    PipelineProbe probe = new PipelineProbe(device);
+                    for (EntryPoint ep : r.module().entryPoints()) {
+                        TgsiProgram p = TgsiLowering.lower(r.module(), r.info(), ep.name(), TgsiLowering.Options.defaults());
+                        SpirvOptions options = SpirvOptions.builder().computeBlock(p.workgroupSize())
+                                .sharedMemoryBytes(Math.max(4, p.sharedMemoryBytes())).build();
+                        SpirvModule m = SpirvTranslator.translate(p.shader(), options);
+                        SpirvTools.validate(m.words(), SpirvTools.TargetEnv.VULKAN_1_3).orThrow(file + " " + ep.name());
+                        SpirvModule older = SpirvTranslator.translate(p.shader(), options.withTarget(SpirvTarget.VULKAN_1_1));
+                        SpirvTools.validate(older.words(), SpirvTools.TargetEnv.VULKAN_1_1).orThrow(file + " " + ep.name() + " (vulkan1.1)");
+                        probe.probe(m);
+                        GlslUnsupportedException e = assertThrows(GlslUnsupportedException.class, () -> GlslTranslator.translate(p.shader(),
+                                GlslOptions.of(GlslVersion.V450).withExtensions(java.util.Set.of("GL_ARB_gpu_shader_int64"))
+                                        .withCompute(p.workgroupSize(), Math.max(4, p.sharedMemoryBytes()))));
+                        assertTrue(e.getMessage().contains("GL_NV_shader_atomic_int64"), e::getMessage);
+                    }
+                }
+            }));
+        }
+        return tests.stream();
+    }
+
     private static Stream<DynamicTest> cases(String driver) throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
         for (Path p : WgslExecTest.files()) {
@@ -62,6 +117,7 @@ class Int64DriverTest {
                     tests.add(DynamicTest.dynamicTest(driver + " " + c.name() + " is refused", () -> {
                         RuntimeException e = assertThrows(RuntimeException.class, () -> check(driver, c));
                         assertTrue(String.valueOf(e.getMessage()).contains("64-bit atomics"), e::getMessage);
+                        assertTrue(e.getMessage().contains("GL_NV_shader_atomic_int64"), e::getMessage);
                     }));
                     continue;
                 }
@@ -73,6 +129,9 @@ class Int64DriverTest {
     }
 
     private static Screen open(String driver) {
+        if (driver.equals("vk")) {
+            return VkTestSupport.screen();
+        }
         try {
             return Drivers.byName(driver).createScreen(Map.of("threads", "2"));
         } catch (PipeException e) {

@@ -44,6 +44,9 @@ public enum GlslFeature {
     ATOMIC_COUNTER_OPS(460, "GL_ARB_shader_atomic_counter_ops"),
     /// `atomicAdd` on floats.
     ATOMIC_FLOAT(0, "GL_NV_shader_atomic_float"),
+    /// The `atomic*` functions on `uint64_t`/`int64_t` buffer and shared variables (TGSI's 64-bit
+    /// atomic form); the translator refuses that form, naming this extension where it is missing.
+    ATOMIC_INT64(0, "GL_NV_shader_atomic_int64"),
     /// `dFdxFine`, `dFdxCoarse`.
     DERIVATIVE_CONTROL(450, "GL_ARB_derivative_control"),
     /// `gl_SampleID`, `gl_SamplePosition`, `sample` interpolation.

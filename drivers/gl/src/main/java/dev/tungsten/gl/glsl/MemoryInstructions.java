@@ -101,9 +101,16 @@ final class MemoryInstructions {
     void atomic(Instruction in, Atomic op) {
         SrcRegister res = in.src(0);
         if (in.memory() != null && in.memory().format().text().startsWith("PIPE_FORMAT_R64_")) {
-            // The 64-bit form (TgsiOpcode's atomics note) would need a uint64_t view of the buffer
-            // and of shared memory (GL_NV_shader_atomic_int64), which this translator does not make.
-            throw em.unsupported(in.opcode() + " with memory format " + in.memory().format().text() + " (64-bit atomics)");
+            // The 64-bit form (TgsiOpcode's atomics note) needs GL_NV_shader_atomic_int64, which
+            // llvmpipe does not offer; where a target lacks it the refusal names it. Where a target
+            // has it, the translator still lacks the uint64_t views of the buffer and of shared
+            // memory (GLSL cannot alias shared arrays), so it refuses as well, saying so.
+            String what = in.opcode() + " with memory format " + in.memory().format().text() + " (64-bit atomics)";
+            if (!em.available(GlslFeature.ATOMIC_INT64)) {
+                throw em.unsupported(what + " needs " + Emission.describe(GlslFeature.ATOMIC_INT64)
+                        + ", which this OpenGL target lacks");
+            }
+            throw em.unsupported(what + ": the translator makes no uint64_t view of buffers and shared memory");
         }
         if (res.file() == RegisterFile.IMAGE) {
             atomicImage(in, op, res.index());

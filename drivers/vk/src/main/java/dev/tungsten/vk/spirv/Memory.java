@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntUnaryOperator;
+
 import dev.tungsten.tgsi.Declaration;
 import dev.tungsten.tgsi.Immediate;
 import dev.tungsten.tgsi.ImmediateType;
@@ -16,6 +18,7 @@ import dev.tungsten.tgsi.ReturnType;
 import dev.tungsten.tgsi.SrcRegister;
 import dev.tungsten.tgsi.TextureTarget;
 import dev.tungsten.tgsi.TgsiException;
+import dev.tungsten.tgsi.TgsiOpcode;
 import dev.tungsten.tgsi.TgsiShader;
 
 /// LOAD, STORE, RESQ, the atomics and MEMBAR on storage buffers (`uint` runtime arrays), shared
@@ -25,6 +28,7 @@ import dev.tungsten.tgsi.TgsiShader;
 /// its bounds rules: a load of n words outside the buffer reads zeros, a store or atomic outside
 /// it does nothing and an atomic then returns 0. Image accesses outside the image read 0 and
 /// drop writes. Atomics SPIR-V lacks on `uint` words are bounded compare-and-swap loops.
+/// 64-bit atomics (`Int64Atomics`) act on a 64-bit view of a buffer or of shared memory.
 final class Memory extends ResourceSupport {
     Memory(Code c, Registers regs, TgsiShader shader, SpirvOptions options, Instructions owner, Bindings bindings) {
         super(c, regs, shader, options, owner, bindings);
@@ -35,11 +39,19 @@ final class Memory extends ResourceSupport {
 
     // Buffers, shared memory and constant buffers as words.
 
-    /// A word array: a pointer to word `i` and the length in words.
-    private interface Words {
-        int pointer(int index);
+    /// A word array: a pointer to word `i`, the length in words, and a load and store of word `i`.
+    private abstract class Words {
+        abstract int pointer(int index);
 
-        int length();
+        abstract int length();
+
+        int load(int index) {
+            return c.load(c.tUint(), pointer(index));
+        }
+
+        void store(int index, int value) {
+            c.store(pointer(index), value);
+        }
     }
 
     private Words words(RegisterFile file, int index) {
@@ -67,6 +79,9 @@ final class Memory extends ResourceSupport {
                 }
                 int n = Math.max(1, options.sharedMemoryBytes() / 4);
                 int var = sharedMemory(n);
+                if (sharedHas64BitAtomics()) {
+                    yield packedWords(var, n);
+                }
                 int ptrType = c.pointer(Spv.StorageClass.Workgroup, c.tUint());
                 yield new Words() {
                     public int pointer(int i) {
@@ -98,14 +113,7 @@ final class Memory extends ResourceSupport {
         String key = "buf" + index;
         Integer var = variables.get(key);
         if (var == null) {
-            int array = c.m.uniqueType(Spv.Op.OpTypeRuntimeArray, c.tUint());
-            c.m.decorate(array, Spv.Decoration.ArrayStride, 4);
-            int block = c.m.uniqueType(Spv.Op.OpTypeStruct, array);
-            c.m.decorate(block, Spv.Decoration.Block);
-            c.m.memberDecorate(block, 0, Spv.Decoration.Offset, 0);
-            var = c.m.variable(c.pointer(Spv.StorageClass.StorageBuffer, block), Spv.StorageClass.StorageBuffer, 0);
-            c.m.name(var, "buffer" + index);
-            decorateBinding(var, bindings.binding(SpirvModule.BindingKind.STORAGE_BUFFER, index, 0));
+            var = bufferVariable(index, c.tUint(), 4, "buffer" + index);
             variables.put(key, var);
             if (!options.target().listsAllGlobals()) {
                 c.m.extension("SPV_KHR_storage_buffer_storage_class");
@@ -117,12 +125,144 @@ final class Memory extends ResourceSupport {
     private int sharedMemory(int n) {
         Integer var = variables.get("shared");
         if (var == null) {
-            int type = c.m.typeArray(c.tUint(), n);
+            // With 64-bit atomics, shared memory is 64-bit elements (see packedWords).
+            int type = sharedHas64BitAtomics() ? c.m.typeArray(c.tU64(), (n + 1) / 2) : c.m.typeArray(c.tUint(), n);
             var = c.m.variable(c.pointer(Spv.StorageClass.Workgroup, type), Spv.StorageClass.Workgroup, 0);
             c.m.name(var, "shared_memory");
             variables.put("shared", var);
         }
         return var;
+    }
+
+    // 64-bit atomics: the R64_UINT/R64_SINT form of the atomic opcodes (TgsiOpcode's atomics note)
+    // on a 64-bit view of the memory. A storage buffer's view is a second variable on the same
+    // descriptor. Workgroup variables cannot alias without VK_KHR_workgroup_memory_explicit_layout
+    // (which lavapipe lacks), so a shader with 64-bit atomics on shared memory declares it as
+    // 64-bit elements only and reaches its 32-bit words through them.
+
+    private Boolean shared64;
+
+    /// Whether the shader has a 64-bit atomic on shared memory; decided before the first access,
+    /// since it fixes how shared memory is declared.
+    private boolean sharedHas64BitAtomics() {
+        if (shared64 == null) {
+            shared64 = shader.instructions().stream().anyMatch(in -> in.opcode().category() == TgsiOpcode.Category.ATOMIC
+                    && is64(in) && in.src(0).file() == RegisterFile.MEMORY);
+        }
+        return shared64;
+    }
+
+    private static boolean is64(Instruction in) {
+        return in.memory() != null && in.memory().format().text().startsWith("PIPE_FORMAT_R64_");
+    }
+
+    /// The `n` 32-bit words of shared memory declared as 64-bit elements (`var`): word `i` is the
+    /// low (even `i`) or high half of element `i / 2`. A store replaces its half with a
+    /// compare-and-swap loop, so that it never undoes a concurrent write of the other half; a
+    /// 32-bit atomic there is refused.
+    private Words packedWords(int var, int n) {
+        int u64 = c.tU64();
+        int ptrType = c.pointer(Spv.StorageClass.Workgroup, u64);
+        return new Words() {
+            int pointer(int i) {
+                throw owner.unsupported("a 32-bit atomic on shared memory that also has 64-bit atomics "
+                        + "(its words are halves of 64-bit elements)");
+            }
+
+            int length() {
+                return c.u(n);
+            }
+
+            private int element(int i) {
+                return c.accessChain(ptrType, var, c.op(Spv.Op.OpShiftRightLogical, c.tUint(), i, c.u(1)));
+            }
+
+            private int shift(int i) {
+                return c.op(Spv.Op.OpShiftLeftLogical, c.tUint(), c.op(Spv.Op.OpBitwiseAnd, c.tUint(), i, c.u(1)), c.u(5));
+            }
+
+            @Override
+            int load(int i) {
+                return c.op(Spv.Op.OpUConvert, c.tUint(), c.op(Spv.Op.OpShiftRightLogical, u64, c.load(u64, element(i)), shift(i)));
+            }
+
+            @Override
+            void store(int i, int value) {
+                int s = shift(i);
+                int keep = c.op(Spv.Op.OpNot, u64, c.op(Spv.Op.OpShiftLeftLogical, u64, c.u64(0xFFFFFFFFL), s));
+                int bits = c.op(Spv.Op.OpShiftLeftLogical, u64, c.op(Spv.Op.OpUConvert, u64, value), s);
+                casLoop(element(i), c.u(Spv.Scope.Workgroup), u64,
+                        old -> c.op(Spv.Op.OpBitwiseOr, u64, c.op(Spv.Op.OpBitwiseAnd, u64, old, keep), bits));
+            }
+        };
+    }
+
+    /// The 64-bit view of storage buffer `index`: a `uint64` runtime array on the same binding.
+    private int storageBuffer64(int index) {
+        storageBuffer(index); // the 32-bit view declares the extension a Vulkan 1.1 module needs
+        return variables.computeIfAbsent("buf64_" + index, k -> bufferVariable(index, c.tU64(), 8, "buffer" + index + "_64"));
+    }
+
+    /// A storage-buffer variable on buffer `index`'s descriptor: a `Block` of one runtime array.
+    private int bufferVariable(int index, int element, int stride, String name) {
+        int array = c.m.uniqueType(Spv.Op.OpTypeRuntimeArray, element);
+        c.m.decorate(array, Spv.Decoration.ArrayStride, stride);
+        int block = c.m.uniqueType(Spv.Op.OpTypeStruct, array);
+        c.m.decorate(block, Spv.Decoration.Block);
+        c.m.memberDecorate(block, 0, Spv.Decoration.Offset, 0);
+        int var = c.m.variable(c.pointer(Spv.StorageClass.StorageBuffer, block), Spv.StorageClass.StorageBuffer, 0);
+        c.m.name(var, name);
+        decorateBinding(var, bindings.binding(SpirvModule.BindingKind.STORAGE_BUFFER, index, 0));
+        return var;
+    }
+
+    /// A 64-bit atomic on the 8 bytes at byte offset src1.x of a buffer or shared memory: the
+    /// operands are the pairs src2.xy (and CAS's src3.xy), the old value goes to dst.xy; outside
+    /// the memory nothing happens and the result is 0, as for 32-bit atomics.
+    private void atomic64(Instruction in, Atomic op, RegisterFile file, int index) {
+        if (op == Atomic.FADD || op == Atomic.INC_WRAP || op == Atomic.DEC_WRAP) {
+            throw malformed(in.opcode() + " has no 64-bit form");
+        }
+        c.m.capability(Spv.Capability.Int64Atomics);
+        int u64 = c.tU64();
+        int ptrType;
+        int var;
+        int length;
+        int scope;
+        switch (file) {
+            case BUFFER -> {
+                var = storageBuffer64(index);
+                ptrType = c.pointer(Spv.StorageClass.StorageBuffer, u64);
+                length = c.op(Spv.Op.OpArrayLength, c.tUint(), var, 0);
+                scope = c.u(Spv.Scope.Device);
+            }
+            case MEMORY -> {
+                int words = Math.max(1, options.sharedMemoryBytes() / 4);
+                var = sharedMemory(words);
+                ptrType = c.pointer(Spv.StorageClass.Workgroup, u64);
+                length = c.u((words + 1) / 2);
+                scope = c.u(Spv.Scope.Workgroup);
+            }
+            default -> throw malformed("a 64-bit atomic on " + file.text() + " (only BUFFER and MEMORY have one)");
+        }
+        int element = c.op(Spv.Op.OpShiftRightLogical, c.tUint(), read(in, 1, 0, Kind.UINT), c.u(3));
+        int a = pairValue(in, 2);
+        int b = op == Atomic.COMPARE_SWAP ? pairValue(in, 3) : 0;
+        int result = c.local(u64, c.u64(0));
+        c.ifThen(c.op(Spv.Op.OpULessThan, c.tBool(), element, length), () -> {
+            int ptr = file == RegisterFile.BUFFER ? c.accessChain(ptrType, var, c.u(0), element) : c.accessChain(ptrType, var, element);
+            c.store(result, atomicOn(op, ptr, scope, a, b, u64));
+        });
+        int words = c.bitcast(c.vec(c.tUint(), 2), c.load(u64, result));
+        int lo = c.extract(c.tUint(), words, 0);
+        int hi = c.extract(c.tUint(), words, 1);
+        owner.store(in, 0, new int[] {lo, hi, lo, hi}, Kind.UINT);
+    }
+
+    /// Source `src`'s `xy` pair as one `uint64`.
+    private int pairValue(Instruction in, int src) {
+        int pair = c.composite(c.vec(c.tUint(), 2), read(in, src, 0, Kind.UINT), read(in, src, 1, Kind.UINT));
+        return c.bitcast(c.tU64(), pair);
     }
 
     /// `offset <= (length - count) * 4`, with `length >= count`: words [offset/4, offset/4 + count) are inside.
@@ -153,7 +293,7 @@ final class Memory extends ResourceSupport {
         c.ifThen(inside(w, offset, count), () -> {
             int[] parts = new int[4];
             for (int ch = 0; ch < 4; ch++) {
-                parts[ch] = ch < count ? c.load(c.tUint(), w.pointer(c.op(Spv.Op.OpIAdd, c.tUint(), first, c.u(ch)))) : c.u(0);
+                parts[ch] = ch < count ? w.load(c.op(Spv.Op.OpIAdd, c.tUint(), first, c.u(ch))) : c.u(0);
             }
             c.store(result, c.composite(vec, parts));
         });
@@ -189,7 +329,7 @@ final class Memory extends ResourceSupport {
             if ((mask & (1 << ch)) != 0) {
                 int value = values[ch];
                 int word = c.op(Spv.Op.OpIAdd, c.tUint(), first, c.u(ch));
-                c.ifThen(c.op(Spv.Op.OpULessThan, c.tBool(), word, w.length()), () -> c.store(w.pointer(word), value));
+                c.ifThen(c.op(Spv.Op.OpULessThan, c.tBool(), word, w.length()), () -> w.store(word, value));
             }
         }
     }
@@ -218,10 +358,9 @@ final class Memory extends ResourceSupport {
     /// resource nothing happens and the result is 0.
     void atomic(Instruction in, Atomic op) {
         SrcRegister r = in.src(0);
-        if (in.memory() != null && in.memory().format().text().startsWith("PIPE_FORMAT_R64_")) {
-            // The 64-bit form (TgsiOpcode's atomics note) needs the Int64Atomics capability and a
-            // 64-bit view of the buffer, which this translator does not make.
-            throw owner.unsupported(in.opcode() + " with memory format " + in.memory().format().text() + " (64-bit atomics)");
+        if (is64(in)) {
+            atomic64(in, op, r.file(), r.index());
+            return;
         }
         if ((in.dst(0).writeMask() & 1) == 0 && r.file() != RegisterFile.IMAGE) {
             return;
@@ -272,6 +411,23 @@ final class Memory extends ResourceSupport {
     /// tgsi.rst's `old + 1 <= src ? old + 1 : 0` and `old > 0 && old < src ? old - 1 : 0`) as a
     /// bounded compare-and-swap loop.
     private int casLoop(Atomic op, int ptr, int scope, int a, int type) {
+        return casLoop(ptr, scope, type, r -> switch (op) {
+            case FADD -> c.bitcast(type, c.op(Spv.Op.OpFAdd, c.tFloat(), c.bitcast(c.tFloat(), r), c.bitcast(c.tFloat(), a)));
+            case INC_WRAP -> {
+                int plus = c.op(Spv.Op.OpIAdd, type, r, c.u(1));
+                yield c.select(type, c.op(Spv.Op.OpULessThanEqual, c.tBool(), plus, a), plus, c.u(0));
+            }
+            case DEC_WRAP -> {
+                int ok = c.op(Spv.Op.OpLogicalAnd, c.tBool(), c.op(Spv.Op.OpUGreaterThan, c.tBool(), r, c.u(0)),
+                        c.op(Spv.Op.OpULessThan, c.tBool(), r, a));
+                yield c.select(type, ok, c.op(Spv.Op.OpISub, type, r, c.u(1)), c.u(0));
+            }
+            default -> throw new IllegalStateException(op.name());
+        });
+    }
+
+    /// A bounded compare-and-swap loop storing `next(old)` at `ptr`; returns the old value.
+    private int casLoop(int ptr, int scope, int type, IntUnaryOperator nextOf) {
         int none = c.u(Spv.MemorySemantics.None);
         int old = c.local(type, 0);
         int tries = c.local(c.tUint(), 0);
@@ -287,19 +443,7 @@ final class Memory extends ResourceSupport {
         c.branch(body);
         c.block(body);
         int r = c.load(type, old);
-        int next = switch (op) {
-            case FADD -> c.bitcast(type, c.op(Spv.Op.OpFAdd, c.tFloat(), c.bitcast(c.tFloat(), r), c.bitcast(c.tFloat(), a)));
-            case INC_WRAP -> {
-                int plus = c.op(Spv.Op.OpIAdd, type, r, c.u(1));
-                yield c.select(type, c.op(Spv.Op.OpULessThanEqual, c.tBool(), plus, a), plus, c.u(0));
-            }
-            case DEC_WRAP -> {
-                int ok = c.op(Spv.Op.OpLogicalAnd, c.tBool(), c.op(Spv.Op.OpUGreaterThan, c.tBool(), r, c.u(0)),
-                        c.op(Spv.Op.OpULessThan, c.tBool(), r, a));
-                yield c.select(type, ok, c.op(Spv.Op.OpISub, type, r, c.u(1)), c.u(0));
-            }
-            default -> throw new IllegalStateException(op.name());
-        };
+        int next = nextOf.applyAsInt(r);
         int seen = c.op(Spv.Op.OpAtomicCompareExchange, type, ptr, scope, none, none, next, r);
         int done = c.op(Spv.Op.OpIEqual, c.tBool(), seen, r);
         c.store(old, seen);

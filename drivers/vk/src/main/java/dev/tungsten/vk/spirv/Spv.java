@@ -201,6 +201,7 @@ final class Spv {
         static final int Geometry = 2;
         static final int Float64 = 10;
         static final int Int64 = 11;
+        static final int Int64Atomics = 12;
         static final int GeometryPointSize = 24;
         static final int ImageGatherExtended = 25;
         static final int ClipDistance = 32;
