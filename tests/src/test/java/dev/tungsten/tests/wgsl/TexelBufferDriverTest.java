@@ -1,5 +1,7 @@
 package dev.tungsten.tests.wgsl;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -40,6 +42,7 @@ import dev.tungsten.pipe.Screen;
 import dev.tungsten.pipe.ShaderBuffer;
 import dev.tungsten.pipe.ShaderState;
 import dev.tungsten.pipe.Transfer;
+import dev.tungsten.tgsi.PipeFormat;
 import dev.tungsten.tgsi.Processor;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.wgsl.Wgsl;
@@ -86,6 +89,54 @@ class TexelBufferDriverTest {
                     assertTrue(v.accepted(), () -> v.log() + "\n" + g.source());
                 }));
             }
+        }
+        return tests.stream();
+    }
+
+    /// A view of part of a buffer (elements 64..67 of r32uint, byte offset 256, which OpenGL's
+    /// offset alignment allows): the shader sees 4 texels from the view's first, stores land
+    /// inside the view, and a store past its end leaves the buffer's next word alone.
+    @TestFactory
+    Stream<DynamicTest> aViewOfPartOfABufferSeesOnlyItsRange() {
+        String source = """
+                requires texel_buffers;
+                @group(0) @binding(0) var<storage, read_write> out: array<u32>;
+                @group(0) @binding(2) var tb: texel_buffer<r32uint, read_write>;
+                @compute @workgroup_size(1) fn main() {
+                    out[0] = textureDimensions(tb);
+                    out[1] = textureLoad(tb, 0u).x;
+                    out[2] = textureLoad(tb, 3u).x;
+                    out[3] = textureLoad(tb, 4u).x;
+                    textureStore(tb, 1u, vec4<u32>(500u));
+                    textureStore(tb, 4u, vec4<u32>(600u));
+                }
+                """;
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String driver : List.of("soft", "gl")) {
+            tests.add(DynamicTest.dynamicTest(driver, () -> {
+                Wgsl.Result r = Wgsl.compile("range.wgsl", source);
+                TgsiProgram prog = TgsiLowering.lower(r.module(), r.info(), "main", TgsiLowering.Options.defaults());
+                int[] words = new int[128];
+                for (int i = 0; i < words.length; i++) {
+                    words[i] = 1000 + i;
+                }
+                try (Screen screen = open(driver, Map.of("threads", "2")); Context ctx = screen.createContext()) {
+                    Resource out = upload(screen, ctx, new int[4], 16, Bind.SHADER_BUFFER);
+                    Resource buf = upload(screen, ctx, words, 512, Bind.SHADER_IMAGE);
+                    ctx.setShaderBuffers(Processor.COMP, 0, List.of(ShaderBuffer.of(out)));
+                    ctx.setShaderImages(Processor.COMP, 0, List.of(ImageView.ofBuffer(buf, PipeFormat.R32_UINT, 64, 4,
+                            ImageView.READ | ImageView.WRITE)));
+                    ctx.bindShaderState(Processor.COMP, ctx.createShaderState(new ShaderState(prog.shader(), prog.sharedMemoryBytes())));
+                    ctx.launchGrid(new GridInfo(1, 1, 1, 1, 1, 1));
+                    assertArrayEquals(new int[] {4, 1064, 1067, 0}, download(ctx, out), driver + ": size, texels 0 and 3, past the end");
+                    int[] after = download(ctx, buf);
+                    assertEquals(500, after[65], "texel 1 of the view is element 65");
+                    assertEquals(1068, after[68], "the store past the view's end is dropped");
+                    assertEquals(1063, after[63]);
+                    screen.destroyResource(out);
+                    screen.destroyResource(buf);
+                }
+            }));
         }
         return tests.stream();
     }
