@@ -1,4 +1,5 @@
 // expect u32: 0 4294967265 0 32 1 0 4294967295 4294967295
+// not on gl: the GL driver refuses 64-bit atomics (they need GL_NV_shader_atomic_int64, which llvmpipe lacks; Int64DriverTest checks the refusal)
 @group(0) @binding(0) var<storage, read_write> out: array<u32>;
 fn put(i: u32, v: u64) { out[i] = u32(v); out[i + 1u] = u32(v >> 32u); }
 fn puti(i: u32, v: i64) { put(i, bitcast<u64>(v)); }

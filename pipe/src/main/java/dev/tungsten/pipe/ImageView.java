@@ -21,6 +21,21 @@ public record ImageView(Resource resource, PipeFormat format, int level, int fir
         }
     }
 
+    /// A texel buffer view (`pipe_image_view.u.buf`): `count` texels of `format` from element
+    /// `first` of a buffer, as `firstLayer..lastLayer`. Accesses outside it load 0 and drop
+    /// stores, whatever the buffer holds past it.
+    public static ImageView ofBuffer(Resource buffer, PipeFormat format, int first, int count, int access) {
+        if (!buffer.template().isBuffer()) {
+            throw new PipeException("setShaderImages", "a buffer view needs a buffer resource");
+        }
+        long end = ((long) first + count) * dev.tungsten.pipe.format.Formats.blockBytes(format);
+        if (first < 0 || count < 1 || end > buffer.template().width()) {
+            throw new PipeException("setShaderImages", "texels " + first + ".." + ((long) first + count - 1) + " of "
+                    + format + " outside the " + buffer.template().width() + "-byte buffer");
+        }
+        return new ImageView(buffer, format, 0, first, first + count - 1, access);
+    }
+
     /// Level `level`, every layer, read and write.
     public static ImageView of(Resource resource, int level) {
         ResourceTemplate t = resource.template();

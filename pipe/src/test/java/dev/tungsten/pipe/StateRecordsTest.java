@@ -91,6 +91,21 @@ class StateRecordsTest {
     }
 
     @Test
+    void texelBufferViewsAreARangeOfWholeTexelsInsideTheBuffer() {
+        Resource buf = new TestResource(ResourceTemplate.buffer(64, Bind.SHADER_IMAGE));
+        ImageView v = ImageView.ofBuffer(buf, PipeFormat.R8G8B8A8_UNORM, 4, 12, ImageView.READ);
+        assertEquals(4, v.firstLayer());
+        assertEquals(15, v.lastLayer(), "texels 4..15: bytes 16..63");
+        assertEquals(PipeFormat.R8G8B8A8_UNORM, v.format());
+        assertEquals(3, ImageView.ofBuffer(buf, PipeFormat.R32G32B32A32_UINT, 3, 1, ImageView.WRITE).lastLayer(),
+                "the last 16-byte texel of 64 bytes");
+        refused("setShaderImages", () -> ImageView.ofBuffer(buf, PipeFormat.R32G32B32A32_UINT, 3, 2, ImageView.READ));
+        refused("setShaderImages", () -> ImageView.ofBuffer(buf, PipeFormat.R32_UINT, -1, 2, ImageView.READ));
+        refused("setShaderImages", () -> ImageView.ofBuffer(buf, PipeFormat.R32_UINT, 0, 0, ImageView.READ));
+        refused("setShaderImages", () -> ImageView.ofBuffer(texture2D(4, 4, 1), PipeFormat.R32_UINT, 0, 1, ImageView.READ));
+    }
+
+    @Test
     void samplerViewSwizzlesAreCheckedAndCopied() {
         SamplerView v = SamplerView.of(texture2D(4, 4, 1)).withSwizzle(2, 1, 0, SamplerView.SWIZZLE_1);
         int[] got = v.swizzle();

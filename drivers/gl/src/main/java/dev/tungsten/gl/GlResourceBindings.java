@@ -18,6 +18,7 @@ import dev.tungsten.pipe.ResourceTarget;
 import dev.tungsten.pipe.SamplerState;
 import dev.tungsten.pipe.SamplerView;
 import dev.tungsten.pipe.ShaderBuffer;
+import dev.tungsten.tgsi.PipeFormat;
 import dev.tungsten.tgsi.Processor;
 
 import static org.lwjgl.opengl.GL33C.*;
@@ -208,24 +209,7 @@ final class GlResourceBindings {
         }
         GlResource r = ctx.screen.own("drawVbo", view.texture());
         if (view.target() == ResourceTarget.BUFFER) {
-            GlFormats.GlFormat f = GlFormats.of(view.format());
-            if (r.bufferTexture == 0) {
-                r.bufferTexture = glGenTextures();
-            }
-            glBindTexture(GL_TEXTURE_BUFFER, r.bufferTexture);
-            long offset = (long) view.firstElement() * f.bytes(), bytes = (long) view.elementCount() * f.bytes();
-            if (offset == 0 && bytes == r.template().width()) {
-                glTexBuffer(GL_TEXTURE_BUFFER, f.internal(), r.name);
-                return;
-            }
-            // A part of the buffer: glTexBufferRange (OpenGL 4.3), whose offset OpenGL wants aligned.
-            int alignment = ctx.screen.textureBufferAlignment;
-            if (alignment == 0 || offset % alignment != 0) {
-                throw new PipeException("drawVbo", "a buffer view from element " + view.firstElement() + " needs "
-                        + (alignment == 0 ? "glTexBufferRange (OpenGL 4.3)" : "an offset aligned to GL_TEXTURE_BUFFER_OFFSET_ALIGNMENT "
-                        + alignment + " bytes, not " + offset));
-            }
-            org.lwjgl.opengl.GL43C.glTexBufferRange(GL_TEXTURE_BUFFER, f.internal(), r.name, offset, bytes);
+            bufferTexture(r, view.format(), view.firstElement(), view.elementCount(), "drawVbo");
             return;
         }
         if (r.glTarget != expected) {
@@ -237,6 +221,43 @@ final class GlResourceBindings {
         glTexParameteri(r.glTarget, GL_TEXTURE_MAX_LEVEL, view.lastLevel());
         glTexParameteriv(r.glTarget, GL_TEXTURE_SWIZZLE_RGBA, swizzle(r.format, view));
         glBindSampler(b.unit(), sampler == null ? 0 : sampler.glName);
+    }
+
+    /// The internal formats OpenGL allows for a buffer texture (OpenGL 4.6 table 8.18).
+    private static final java.util.Set<PipeFormat> BUFFER_TEXTURE_FORMATS = java.util.EnumSet.copyOf(java.util.stream.Stream.of(
+            "R8_UNORM", "R16_UNORM", "R16_FLOAT", "R32_FLOAT", "R8_SINT", "R16_SINT", "R32_SINT", "R8_UINT", "R16_UINT",
+            "R32_UINT", "R8G8_UNORM", "R16G16_UNORM", "R16G16_FLOAT", "R32G32_FLOAT", "R8G8_SINT", "R16G16_SINT",
+            "R32G32_SINT", "R8G8_UINT", "R16G16_UINT", "R32G32_UINT", "R32G32B32_FLOAT", "R32G32B32_SINT", "R32G32B32_UINT",
+            "R8G8B8A8_UNORM", "R16G16B16A16_UNORM", "R16G16B16A16_FLOAT", "R32G32B32A32_FLOAT", "R8G8B8A8_SINT",
+            "R16G16B16A16_SINT", "R32G32B32A32_SINT", "R8G8B8A8_UINT", "R16G16B16A16_UINT", "R32G32B32A32_UINT")
+            .map(PipeFormat::valueOf).toList());
+
+    /// Binds `r`'s buffer texture to `GL_TEXTURE_BUFFER` over `count` texels of `f` from element
+    /// `first`, and returns its name. The whole buffer is `glTexBuffer`; a part of it is
+    /// `glTexBufferRange` (OpenGL 4.3), whose offset OpenGL wants aligned.
+    private int bufferTexture(GlResource r, PipeFormat format, int first, int count, String call) {
+        if (!BUFFER_TEXTURE_FORMATS.contains(format)) {
+            throw new PipeException(call, "OpenGL has no buffer texture of format " + format
+                    + " (OpenGL 4.6 table 8.18: no snorm, sRGB or BGRA formats)");
+        }
+        GlFormats.GlFormat f = GlFormats.of(format);
+        if (r.bufferTexture == 0) {
+            r.bufferTexture = glGenTextures();
+        }
+        glBindTexture(GL_TEXTURE_BUFFER, r.bufferTexture);
+        long offset = (long) first * f.bytes(), bytes = (long) count * f.bytes();
+        if (offset == 0 && bytes == r.template().width()) {
+            glTexBuffer(GL_TEXTURE_BUFFER, f.internal(), r.name);
+            return r.bufferTexture;
+        }
+        int alignment = ctx.screen.textureBufferAlignment;
+        if (alignment == 0 || offset % alignment != 0) {
+            throw new PipeException(call, "a buffer view from element " + first + " needs "
+                    + (alignment == 0 ? "glTexBufferRange (OpenGL 4.3)" : "an offset aligned to GL_TEXTURE_BUFFER_OFFSET_ALIGNMENT "
+                    + alignment + " bytes, not " + offset));
+        }
+        org.lwjgl.opengl.GL43C.glTexBufferRange(GL_TEXTURE_BUFFER, f.internal(), r.name, offset, bytes);
+        return r.bufferTexture;
     }
 
     /// The view's swizzle applied after the format's emulation swizzle.
@@ -292,17 +313,16 @@ final class GlResourceBindings {
         };
         boolean layered = r.template().target().isArray() || r.template().target().isCube()
                 || r.template().target() == ResourceTarget.TEXTURE_3D;
-        int name = r.name;
-        if (r.isBuffer()) {
-            if (r.bufferTexture == 0) {
-                r.bufferTexture = glGenTextures();
-            }
-            glBindTexture(GL_TEXTURE_BUFFER, r.bufferTexture);
-            glTexBuffer(GL_TEXTURE_BUFFER, f.internal(), r.name);
-            name = r.bufferTexture;
-        }
         GlEntryPoints.require(GlEntryPoints.caps().glBindImageTexture, "drawVbo", "shader images",
                 "OpenGL 4.2 or GL_ARB_shader_image_load_store");
-        org.lwjgl.opengl.GL42C.glBindImageTexture(b.unit(), name, iv.level(), layered, iv.firstLayer(), access, f.internal());
+        if (r.isBuffer()) {
+            // A texel buffer view: its element range is the buffer texture's range, and the
+            // image is the buffer texture's only level and layer.
+            String call = stage == Processor.COMP ? "launchGrid" : "drawVbo";
+            int name = bufferTexture(r, iv.format(), iv.firstLayer(), iv.lastLayer() - iv.firstLayer() + 1, call);
+            org.lwjgl.opengl.GL42C.glBindImageTexture(b.unit(), name, 0, false, 0, access, f.internal());
+            return;
+        }
+        org.lwjgl.opengl.GL42C.glBindImageTexture(b.unit(), r.name, iv.level(), layered, iv.firstLayer(), access, f.internal());
     }
 }

@@ -257,9 +257,9 @@ final class TextureFunctions {
         Handle<Expression> q = fc.append(new Expression.ImageQuery(s.image(), new Expression.ImageQueryKind.Size(lod)), span);
         TypeInner.Image img = CgTypes.image(d.kind, false);
         int n = switch (img.dim()) {
-            case D1 -> 1;
+            case D1, BUFFER -> 1;
+            case D2, CUBE -> 2;
             case D3 -> 3;
-            default -> 2;
         };
         Handle<Expression> asInt = fc.append(new Expression.As(q, ScalarKind.SINT, 4), span);
         List<Handle<Expression>> parts = new ArrayList<>();

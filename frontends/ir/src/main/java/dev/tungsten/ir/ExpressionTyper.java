@@ -147,9 +147,9 @@ final class ExpressionTyper {
                             throw fail(h, "image size level must be an integer");
                         }
                         int n = switch (img.dim()) {
-                            case D1 -> 1;
+                            case D1, BUFFER -> 1;
+                            case D2, CUBE -> 2;
                             case D3 -> 3;
-                            default -> 2;
                         };
                         yield inline(n == 1 ? new TypeInner.ScalarType(Scalar.U32) : new TypeInner.Vector(n, Scalar.U32));
                     }

@@ -218,6 +218,7 @@ final class TgsiInterface {
                     : img.arrayed() ? TextureTarget.T2D_ARRAY : TextureTarget.T2D;
             case D3 -> TextureTarget.T3D;
             case CUBE -> img.arrayed() ? TextureTarget.CUBE_ARRAY : TextureTarget.CUBE;
+            case BUFFER -> TextureTarget.BUFFER;
         };
     }
 

@@ -57,8 +57,11 @@ public sealed interface TypeInner {
 
     record StructMember(String name, Handle<Type> type, Binding binding, int offset) {}
 
+    /// `BUFFER` is a texel buffer (`texel_buffer<format, access>`, `requires texel_buffers`):
+    /// a 1-D run of texels in a buffer, always of class [ImageClass.Storage], never arrayed,
+    /// addressed by one integer and without levels.
     enum ImageDimension {
-        D1("1d"), D2("2d"), D3("3d"), CUBE("cube");
+        D1("1d"), D2("2d"), D3("3d"), CUBE("cube"), BUFFER("buffer");
 
         private final String text;
 
@@ -73,7 +76,7 @@ public sealed interface TypeInner {
         /// Coordinates a texel address has (cube uses a 3-D direction).
         public int coordinates() {
             return switch (this) {
-                case D1 -> 1;
+                case D1, BUFFER -> 1;
                 case D2 -> 2;
                 case D3, CUBE -> 3;
             };

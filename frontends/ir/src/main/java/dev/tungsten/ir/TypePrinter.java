@@ -42,6 +42,8 @@ public final class TypePrinter {
             case TypeInner.ImageClass.Sampled s -> (s.multisampled() ? "texture_multisampled_" : "texture_") + dim
                     + "<" + new Scalar(s.kind(), 4).wgslName() + ">";
             case TypeInner.ImageClass.Depth d -> (d.multisampled() ? "texture_depth_multisampled_" : "texture_depth_") + dim;
+            case TypeInner.ImageClass.Storage s when i.dim() == TypeInner.ImageDimension.BUFFER ->
+                    "texel_buffer<" + s.format().text() + ", " + s.access().text() + ">";
             case TypeInner.ImageClass.Storage s -> "texture_storage_" + dim + "<" + s.format().text() + ", "
                     + s.access().text() + ">";
             case TypeInner.ImageClass.External e -> "texture_external";

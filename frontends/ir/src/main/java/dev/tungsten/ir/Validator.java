@@ -107,6 +107,15 @@ public final class Validator {
                     report(new ValidationError.InvalidType(span, name, "atomics hold i32 or u32"));
                 }
             }
+            case TypeInner.Image img when img.dim() == TypeInner.ImageDimension.BUFFER -> {
+                // A texel buffer (`requires texel_buffers`) is a storage image of the WGSL
+                // storage texel formats, read or read_write, never arrayed.
+                if (img.arrayed() || !(img.imageClass() instanceof TypeInner.ImageClass.Storage st)
+                        || !st.format().isCore() || st.access() == StorageAccess.WRITE) {
+                    report(new ValidationError.InvalidType(span, name,
+                            "texel buffers have a storage texel format, read or read_write access and no layers"));
+                }
+            }
             case TypeInner.Array a -> {
                 Layouter.Layout e = layouter.layout(a.base());
                 if (a.stride() < e.size() || a.stride() % e.align() != 0) {

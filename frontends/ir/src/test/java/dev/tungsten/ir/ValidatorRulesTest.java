@@ -83,6 +83,31 @@ class ValidatorRulesTest {
     }
 
     @Test
+    void texelBuffersAreReadOrReadWriteStorageImagesOfAStorageTexelFormat() {
+        fx.m.type(new TypeInner.Image(TypeInner.ImageDimension.BUFFER, false,
+                new TypeInner.ImageClass.Storage(StorageFormat.RGBA8UNORM, StorageAccess.READ)));
+        fx.m.type(new TypeInner.Image(TypeInner.ImageDimension.BUFFER, false,
+                new TypeInner.ImageClass.Storage(StorageFormat.R32UINT, StorageAccess.READ_WRITE)));
+        assertValid();
+        for (TypeInner bad : List.of(
+                new TypeInner.Image(TypeInner.ImageDimension.BUFFER, false,
+                        new TypeInner.ImageClass.Storage(StorageFormat.R32UINT, StorageAccess.WRITE)),
+                new TypeInner.Image(TypeInner.ImageDimension.BUFFER, false,
+                        new TypeInner.ImageClass.Storage(StorageFormat.R16UNORM, StorageAccess.READ)),
+                new TypeInner.Image(TypeInner.ImageDimension.BUFFER, true,
+                        new TypeInner.ImageClass.Storage(StorageFormat.R32UINT, StorageAccess.READ)),
+                new TypeInner.Image(TypeInner.ImageDimension.BUFFER, false,
+                        new TypeInner.ImageClass.Sampled(ScalarKind.FLOAT, false)))) {
+            IrFixture f = new IrFixture();
+            f.m.type(bad);
+            ModuleInfo info = f.validate();
+            assertEquals(List.of("InvalidType"), f.errorKinds(), bad::toString);
+            assertTrue(info.errors().getFirst().diagnostic().message().contains("texel buffers have a storage texel format"),
+                    bad::toString);
+        }
+    }
+
+    @Test
     void matricesHoldFloatsAndAtomicsIntegers() {
         fx.m.type(new TypeInner.Matrix(5, 2, Scalar.F32));
         fx.m.type(new TypeInner.Atomic(Scalar.F32));

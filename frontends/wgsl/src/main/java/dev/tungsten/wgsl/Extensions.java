@@ -30,9 +30,15 @@ final class Extensions {
             Map.entry("chromium_internal_input_attachments", "input attachments"),
             Map.entry("chromium_internal_graphite", "Graphite's internal texel formats"));
 
-    /// Language features (`requires`, §4.1.2) whose constructs this front end accepts.
+    /// Language features (`requires`, §4.1.2) whose constructs this front end accepts. Only
+    /// [#TEXEL_BUFFERS] gates a construct (`texel_buffer`, decision 0030); the others name what
+    /// the front end accepts in any case.
     static final Set<String> LANGUAGE_FEATURES = Set.of("readonly_and_readwrite_storage_textures",
             "packed_4x8_integer_dot_product", "unrestricted_pointer_parameters", "pointer_composite_access",
             "uniform_buffer_standard_layout", "subgroup_id", "texture_and_sampler_let", "subgroup_uniformity",
-            "sized_binding_array");
+            "sized_binding_array", "texel_buffers");
+
+    /// The language feature of `texel_buffer<format, access>` (Tint's name; the gpuweb proposal
+    /// "Texel Buffers").
+    static final String TEXEL_BUFFERS = "texel_buffers";
 }

@@ -140,6 +140,14 @@ public sealed interface SemanticError extends WgslError {
         }
     }
 
+    /// A construct of a language feature (§4.1.2) used without its `requires` directive.
+    record LanguageFeatureNotRequired(Span span, String construct, String feature) implements SemanticError {
+        public Diagnostic diagnostic() {
+            return Diagnostic.error("`" + construct + "` requires `requires " + feature + ";`", span,
+                    "language feature not required", "rule: a language feature is named by a `requires` directive (§4.1.2)");
+        }
+    }
+
     record Unsupported(Span span, String feature, String reason) implements SemanticError {
         public Diagnostic diagnostic() {
             return Diagnostic.error(feature + " is not supported: " + reason, span, "not supported",

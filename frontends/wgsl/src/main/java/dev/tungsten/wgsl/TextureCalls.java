@@ -338,7 +338,8 @@ final class TextureCalls {
                     throw lw.error(wrongTexture(a.spanOf(0), name, tt[0]));
                 }
                 if (!st.access().canWrite()) {
-                    throw lw.error(new SemanticError.AccessViolation(a.spanOf(0), "write", "read-only storage texture"));
+                    throw lw.error(new SemanticError.AccessViolation(a.spanOf(0), "write",
+                            img.dim() == ImageDimension.BUFFER ? "read-only texel buffer" : "read-only storage texture"));
                 }
                 Handle<Expression> coords = a.intCoords(img.dim().coordinates());
                 Handle<Expression> arrayIndex = img.arrayed() ? a.integer("array index") : null;
@@ -361,9 +362,9 @@ final class TextureCalls {
                 }
                 a.done();
                 int n = switch (img.dim()) {
-                    case D1 -> 1;
+                    case D1, BUFFER -> 1;
+                    case D2, CUBE -> 2;
                     case D3 -> 3;
-                    default -> 2;
                 };
                 Handle<Type> result = n == 1 ? lw.scalarType(Scalar.U32) : m.type(new TypeInner.Vector(n, Scalar.U32));
                 return new Value.Plain(fc.append(new Expression.ImageQuery(image, new Expression.ImageQueryKind.Size(level)), span), result);

@@ -174,6 +174,7 @@ final class TypeLowerer {
                 noTemplateArgs(id, span);
                 yield lw.module.type(new TypeInner.Image(TypeInner.ImageDimension.D2, false, new TypeInner.ImageClass.External()));
             }
+            case "texel_buffer" -> texelBuffer(id, span);
             case "binding_array" -> {
                 if (targs.isEmpty() || targs.size() > 2) {
                     throw lw.error(new SemanticError.WrongTemplateArgs(span, "binding_array", "1 or 2", targs.size()));
@@ -298,6 +299,34 @@ final class TypeLowerer {
             cls = new TypeInner.ImageClass.Sampled(s.kind(), ms);
         }
         return lw.module.type(new TypeInner.Image(dim, arrayed, cls));
+    }
+
+    /// `texel_buffer<format, access>` (gpuweb proposal "Texel Buffers", `requires texel_buffers`):
+    /// a storage texel format and `read` or `read_write`, as Tint checks them.
+    private Handle<Type> texelBuffer(Ast.Expr.Ident id, Span span) {
+        if (!lw.required.contains(Extensions.TEXEL_BUFFERS)) {
+            throw lw.error(new SemanticError.LanguageFeatureNotRequired(span, "texel_buffer", Extensions.TEXEL_BUFFERS));
+        }
+        List<Handle<Ast.Expr>> targs = id.templateArgs();
+        if (targs.size() != 2) {
+            throw lw.error(new SemanticError.WrongTemplateArgs(span, "texel_buffer", "2", targs.size()));
+        }
+        String f = enumerant(targs.get(0), "texel format");
+        StorageFormat format = StorageFormat.fromText(f);
+        if (format == null) {
+            throw lw.error(new SemanticError.UnknownName(lw.span(targs.get(0)), "texel format", f));
+        }
+        if (!format.isCore()) {
+            throw lw.error(new SemanticError.InvalidType(lw.span(targs.get(0)), f,
+                    "a texel buffer's format is one of the storage texel formats (§6.5.5)"));
+        }
+        StorageAccess access = accessMode(targs.get(1));
+        if (access == StorageAccess.WRITE) {
+            throw lw.error(new SemanticError.InvalidType(lw.span(targs.get(1)), "texel_buffer<" + f + ", write>",
+                    "a texel buffer's access mode is read or read_write"));
+        }
+        return lw.module.type(new TypeInner.Image(TypeInner.ImageDimension.BUFFER, false,
+                new TypeInner.ImageClass.Storage(format, access)));
     }
 
     // ------------------------------------------------------------------ enumerants

@@ -47,6 +47,8 @@ final class ComputeRunner {
                 out.put(res.binding(), memory.words(res.index()));
             }
         }
+        // Texel buffers (`// texel-buffer` headers) are the only images an execution case binds.
+        TexelBufferHeaders.Images images = TexelBufferHeaders.parse(source).images(prog.resources());
         int[] wg = prog.workgroupSize();
         int invocations = wg[0] * wg[1] * wg[2];
         int width = Math.min(32, (invocations + 3) / 4 * 4);
@@ -60,6 +62,7 @@ final class ComputeRunner {
                     for (int b = 0; b < blocks; b++) {
                         ExecMachine m = exec.newMachine(width);
                         m.bindBuffers(memory);
+                        m.bindImages(images);
                         m.bindSharedMemory(shared);
                         if (blocks > 1) {
                             m.bindBarrier(WorkgroupBarrier.SUSPEND);
@@ -84,6 +87,7 @@ final class ComputeRunner {
                 }
             }
         }
+        TexelBufferHeaders.collect(images, prog.resources(), out);
         return out;
     }
 

@@ -14,6 +14,7 @@ import dev.tungsten.pipe.Box;
 import dev.tungsten.pipe.Context;
 import dev.tungsten.pipe.Cso;
 import dev.tungsten.pipe.GridInfo;
+import dev.tungsten.pipe.ImageView;
 import dev.tungsten.pipe.Resource;
 import dev.tungsten.pipe.ResourceTemplate;
 import dev.tungsten.pipe.Screen;
@@ -26,8 +27,10 @@ import dev.tungsten.tgsi.RegisterFile;
 /// Compiles a WGSL compute shader to TGSI and dispatches it through a pipe driver, as an
 /// application would: a shader state with the program's shared memory, one buffer resource per
 /// storage binding of group 0 bound as shader buffer `BUFFER[i]` (the slot the lowering gave it),
-/// `launchGrid` with the shader's workgroup size, then the buffers read back with `map`. The
-/// counterpart of [ComputeRunner], which drives the interpreter directly.
+/// a buffer view (`ImageView.ofBuffer`) over its own buffer for each texel buffer the source's
+/// `// texel-buffer` headers fill ([TexelBufferHeaders]), `launchGrid` with the shader's workgroup
+/// size, then the buffers read back with `map`. The counterpart of [ComputeRunner], which drives
+/// the interpreter directly.
 final class PipeComputeRunner {
     private final Screen screen;
     private final Context ctx;
@@ -53,8 +56,21 @@ final class PipeComputeRunner {
             }
         }
         List<ShaderBuffer> bound = new ArrayList<>(Collections.nCopies(slots, null));
+        List<ImageView> images = new ArrayList<>();
+        TexelBufferHeaders texels = TexelBufferHeaders.parse(source);
         try {
             for (TgsiProgram.Resource res : prog.resources()) {
+                if (res.file() == RegisterFile.IMAGE && res.group() == 0) {
+                    TexelBufferHeaders.View v = texels.view(res.binding());
+                    Resource buf = screen.createResource(ResourceTemplate.buffer(v.words().length * 4, Bind.SHADER_IMAGE));
+                    created.add(buf);
+                    ctx.bufferSubdata(buf, 0, bytesOf(v.words()));
+                    while (images.size() <= res.index()) {
+                        images.add(null);
+                    }
+                    images.set(res.index(), ImageView.ofBuffer(buf, v.format(), 0, v.texels(), ImageView.READ | ImageView.WRITE));
+                    byBinding.put(res.binding(), buf);
+                }
                 if (res.file() != RegisterFile.BUFFER || res.group() != 0) {
                     continue;
                 }
@@ -71,6 +87,9 @@ final class PipeComputeRunner {
             if (!bound.isEmpty()) {
                 ctx.setShaderBuffers(Processor.COMP, 0, bound);
             }
+            if (!images.isEmpty()) {
+                ctx.setShaderImages(Processor.COMP, 0, images);
+            }
             int[] wg = prog.workgroupSize();
             ctx.launchGrid(new GridInfo(wg[0], wg[1], wg[2], dispatch[0], dispatch[1], dispatch[2]));
             Map<Integer, int[]> out = new TreeMap<>();
@@ -81,6 +100,9 @@ final class PipeComputeRunner {
             ctx.deleteShaderState(cs);
             if (slots > 0) {
                 ctx.setShaderBuffers(Processor.COMP, 0, Collections.nCopies(slots, null));
+            }
+            if (!images.isEmpty()) {
+                ctx.setShaderImages(Processor.COMP, 0, Collections.nCopies(images.size(), null));
             }
             for (Resource res : created) {
                 screen.destroyResource(res);

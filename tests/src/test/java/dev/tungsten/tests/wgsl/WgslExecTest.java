@@ -39,6 +39,8 @@ import org.opentest4j.TestAbortedException;
 /// - `// expect i32|u32|f32: v0 v1 ...` the words of `out` after the dispatch, read as that type;
 /// - `// dispatch: x y z` workgroups to run (default 1 1 1);
 /// - `// input u32: ...` the words of `input` (`@group(0) @binding(1)`);
+/// - `// texel-buffer B FORMAT: ...` and `// expect-texels B: ...` a texel buffer and its words
+///   after the dispatch (see [TexelBufferHeaders]);
 /// - `// tolerance: t` for f32 results: |got - want| <= t * max(1, |want|). Cases without it
 ///   compare bit-exactly (values exactly representable, operations exactly rounded). Those with
 ///   it use the builtin table's approximations (atan and friends: polynomial, ~1e-5; exp/log via
@@ -150,7 +152,7 @@ class WgslExecTest {
                 buffers.put(1, c.input());
             }
             ExecBackend.Run run = b.run(c.source(), c.dispatch(), buffers);
-            check(c, run.buffers().get(0));
+            assertComputed(c, run.buffers());
             if (run.interpreted()) {
                 tally.fellBack.add(c.name());
             }
@@ -189,7 +191,16 @@ class WgslExecTest {
         assertThrows(IllegalArgumentException.class, () -> parse(bare));
     }
 
-    static void check(Case c, int[] out) {
+    /// Checks the buffers after a dispatch (`out` and the texel buffers, by binding) against the
+    /// case's header.
+    static void assertComputed(Case c, Map<Integer, int[]> after) {
+        for (TexelBufferHeaders.Expected e : TexelBufferHeaders.parse(c.source()).expected()) {
+            int[] got = after.get(e.binding());
+            for (int i = 0; i < e.words().length; i++) {
+                assertEquals(e.words()[i], Integer.toUnsignedLong(got[i]), c.name() + " texel buffer " + e.binding() + " word " + i);
+            }
+        }
+        int[] out = after.get(0);
         for (int i = 0; i < c.expected().size(); i++) {
             String want = c.expected().get(i);
             String where = c.name() + " out[" + i + "]";

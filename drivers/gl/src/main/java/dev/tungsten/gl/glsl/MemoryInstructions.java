@@ -357,7 +357,14 @@ final class MemoryInstructions {
         if (imageFormat(em.scan.declarationOf(RegisterFile.IMAGE, index).image().format()) == null) {
             throw em.unsupported("a load from an image declared without a format (GLSL needs one to read)");
         }
-        regs.write(in, 0, "imageLoad(" + img.name() + ", " + coordinates(in, 1, img.target(), true) + ")", img.kind());
+        String coords = coordinates(in, 1, img.target(), true);
+        String load = "imageLoad(" + img.name() + ", " + coords + ")";
+        if (img.target() == TextureTarget.BUFFER) {
+            // Outside a texel buffer a load is 0 in every channel, as the interpreter and the
+            // soft driver give it (WGSL allows 0 or (0, 0, 0, 1)); GL leaves alpha to the format.
+            load = "(uint(" + coords + ") < uint(imageSize(" + img.name() + ")) ? " + load + " : " + img.kind().vec4() + "(0))";
+        }
+        regs.write(in, 0, load, img.kind());
     }
 
     private void storeImage(Instruction in, int index) {
