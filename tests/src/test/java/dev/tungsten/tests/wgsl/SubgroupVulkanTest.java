@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,10 +16,12 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 import dev.tungsten.ir.TgsiProgram;
 import dev.tungsten.pipe.Context;
+import dev.tungsten.tests.SharedShelf;
 import dev.tungsten.tgsi.exec.Subgroups;
 import dev.tungsten.vk.SpirvTools;
 import dev.tungsten.vk.SpirvValCli;
@@ -116,6 +119,20 @@ class SubgroupVulkanTest {
             assertTrue(compared >= 45, "cases compared with lavapipe's subgroups of 8: " + compared);
         }
         return tests.stream();
+    }
+
+    /// wgpu's own subgroup test, which checks its 32 results against values computed from the
+    /// device's subgroup size, so it holds on any device: every bit of every invocation's word
+    /// set, on lavapipe's subgroups of 8 (sixteen in the workgroup of 128).
+    @Test
+    void wgpuSubgroupTestPassesEveryCheckInEveryInvocation() throws Exception {
+        Path p = SharedShelf.require("corpus/wgsl-wgpu-examples/tests/tests/subgroup_operations/shader.wgsl");
+        String source = Files.readString(p);
+        validForBothTargets("subgroup_operations/shader.wgsl", ComputeRunner.lowerMain(source));
+        int[] words = new PipeComputeRunner(screen, ctx).run(source, new int[] {1, 1, 1}, Map.of(0, new int[128])).get(0);
+        for (int i = 0; i < 128; i++) {
+            assertEquals("ffffffff", Integer.toHexString(words[i]), "invocation " + i + ": failed checks are the zero bits");
+        }
     }
 
     /// The module for Vulkan 1.3 and for Vulkan 1.1, valid to SPIRV-Tools in process and to
