@@ -96,8 +96,8 @@ class SpirvSubgroupTest {
              28: END
             """;
 
-    /// The expectations hold for any subgroup size of at least 4 (lavapipe's is 8 with AVX2, 4
-    /// with SSE only): the eight invocations are one subgroup or two of 4.
+    /// The expectations hold for any subgroup size of at least 4 (lavapipe's is 8 with AVX2): the
+    /// eight invocations are one subgroup, or two of 4.
     @Test
     void systemValuesAndInstructionsOnBothTargets() {
         TgsiShader shader = TgsiText.parse(SHADER, "subgroups.tgsi");
