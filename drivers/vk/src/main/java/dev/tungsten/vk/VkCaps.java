@@ -31,8 +31,8 @@ public record VkCaps(String deviceName, int deviceType, int apiVersion, int driv
     }
 
     /// The device's subgroups (`VkPhysicalDeviceSubgroupProperties`, core in Vulkan 1.1).
-    /// @param size       `subgroupSize`: invocations per subgroup (lavapipe: the SIMD width in
-    ///                   32-bit lanes, 8 with AVX2)
+    /// @param size       `subgroupSize`: invocations per subgroup (lavapipe's is its SIMD width
+    ///                   in 32-bit lanes)
     /// @param stages     `supportedStages`, `VkShaderStageFlagBits`
     /// @param operations `supportedOperations`, `VkSubgroupFeatureFlagBits` ([SubgroupOperation#vulkanBit])
     public record Subgroups(int size, int stages, int operations) {
