@@ -1,6 +1,10 @@
 package dev.tungsten.vk;
 
+import java.util.Objects;
 import java.util.Set;
+
+import dev.tungsten.tgsi.Processor;
+import dev.tungsten.vk.spirv.SubgroupOperation;
 
 import org.lwjgl.vulkan.VkPhysicalDeviceLimits;
 
@@ -16,11 +20,67 @@ import org.lwjgl.vulkan.VkPhysicalDeviceLimits;
 /// @param limits        the device limits the driver uses
 /// @param preservesFloat32Specials `shaderSignedZeroInfNanPreserveFloat32`: the device keeps signed
 ///                      zeros, infinities and NaNs of 32-bit floats when a module asks for it
+/// @param subgroups     `VkPhysicalDeviceSubgroupProperties`: the subgroup size, and where and
+///                      which subgroup operations the device offers
 public record VkCaps(String deviceName, int deviceType, int apiVersion, int driverVersion, Set<VkFeature> features,
-        Set<String> extensions, Limits limits, boolean preservesFloat32Specials) {
+        Set<String> extensions, Limits limits, boolean preservesFloat32Specials, Subgroups subgroups) {
     public VkCaps {
         features = Set.copyOf(features);
         extensions = Set.copyOf(extensions);
+        Objects.requireNonNull(subgroups);
+    }
+
+    /// The device's subgroups (`VkPhysicalDeviceSubgroupProperties`, core in Vulkan 1.1).
+    /// @param size       `subgroupSize`: invocations per subgroup (lavapipe's is its SIMD width
+    ///                   in 32-bit lanes)
+    /// @param stages     `supportedStages`, `VkShaderStageFlagBits`
+    /// @param operations `supportedOperations`, `VkSubgroupFeatureFlagBits` ([SubgroupOperation#vulkanBit])
+    public record Subgroups(int size, int stages, int operations) {
+        /// Why a module of `stage` using `used` cannot run on this device, or null when it can: the
+        /// first stage or operation class the device lacks, named as Vulkan names it.
+        public String refusal(Processor stage, Set<SubgroupOperation> used) {
+            if (used.isEmpty()) {
+                return null;
+            }
+            int bit = stageBit(stage);
+            if ((stages & bit) == 0) {
+                return "subgroup operations in a " + stage.text() + " shader: the device's subgroupSupportedStages (0x"
+                        + Integer.toHexString(stages) + ") lack " + stageName(stage);
+            }
+            for (SubgroupOperation o : used) {
+                if ((operations & o.vulkanBit()) == 0) {
+                    return "subgroup operations of class " + o.vulkanName() + ": the device's subgroupSupportedOperations (0x"
+                            + Integer.toHexString(operations) + ") lack it";
+                }
+            }
+            return null;
+        }
+
+        private static int stageBit(Processor stage) {
+            return switch (stage) {
+                case VERT -> 0x1;
+                case TESS_CTRL -> 0x2;
+                case TESS_EVAL -> 0x4;
+                case GEOM -> 0x8;
+                case FRAG -> 0x10;
+                case COMP -> 0x20;
+                case TASK -> 0x40;
+                case MESH -> 0x80;
+            };
+        }
+
+        private static String stageName(Processor stage) {
+            return switch (stage) {
+                case VERT -> "VK_SHADER_STAGE_VERTEX_BIT";
+                case TESS_CTRL -> "VK_SHADER_STAGE_TESSELLATION_CONTROL_BIT";
+                case TESS_EVAL -> "VK_SHADER_STAGE_TESSELLATION_EVALUATION_BIT";
+                case GEOM -> "VK_SHADER_STAGE_GEOMETRY_BIT";
+                case FRAG -> "VK_SHADER_STAGE_FRAGMENT_BIT";
+                case COMP -> "VK_SHADER_STAGE_COMPUTE_BIT";
+                case TASK -> "VK_SHADER_STAGE_TASK_BIT_EXT";
+                case MESH -> "VK_SHADER_STAGE_MESH_BIT_EXT";
+            };
+        }
     }
 
     /// Whether `feature` is enabled.

@@ -220,6 +220,10 @@ final class VkPipelines {
                 stage == Processor.COMP ? new int[] {1, 1, 1} : null, Math.max(4, state.sharedMemorySize()),
                 bindingBase(stage));
         SpirvModule m = SpirvTranslator.translate(state.shader(), forDevice(o));
+        String subgroups = ctx.screen.device().caps().subgroups().refusal(stage, m.subgroupOperations());
+        if (subgroups != null) {
+            throw new PipeException("createShaderState", subgroups);
+        }
         VkCaps.Limits l = ctx.screen.limits();
         int ubos = 0, samplers = 0, images = 0, storage = 0, storageImages = 0;
         for (SpirvModule.Binding b : m.bindings()) {

@@ -187,10 +187,13 @@ public final class VulkanDevice implements AutoCloseable {
             EnumSet<VkFeature> on = enabled.enabled();
             org.lwjgl.vulkan.VkPhysicalDeviceVulkan12Properties v12 = org.lwjgl.vulkan.VkPhysicalDeviceVulkan12Properties.calloc(stack)
                     .sType$Default();
+            org.lwjgl.vulkan.VkPhysicalDeviceSubgroupProperties sub = org.lwjgl.vulkan.VkPhysicalDeviceSubgroupProperties.calloc(stack)
+                    .sType$Default().pNext(v12.address());
             org.lwjgl.vulkan.VK11.vkGetPhysicalDeviceProperties2(chosen.device(),
-                    org.lwjgl.vulkan.VkPhysicalDeviceProperties2.calloc(stack).sType$Default().pNext(v12.address()));
+                    org.lwjgl.vulkan.VkPhysicalDeviceProperties2.calloc(stack).sType$Default().pNext(sub.address()));
             caps = new VkCaps(props.deviceNameString(), props.deviceType(), props.apiVersion(), props.driverVersion(), on,
-                    Set.copyOf(enabledExtensions), VkCaps.Limits.of(props.limits()), v12.shaderSignedZeroInfNanPreserveFloat32());
+                    Set.copyOf(enabledExtensions), VkCaps.Limits.of(props.limits()), v12.shaderSignedZeroInfNanPreserveFloat32(),
+                    new VkCaps.Subgroups(sub.subgroupSize(), sub.supportedStages(), sub.supportedOperations()));
             memoryProperties = VkPhysicalDeviceMemoryProperties.calloc();
             vkGetPhysicalDeviceMemoryProperties(chosen.device(), memoryProperties);
 

@@ -169,7 +169,7 @@ class PipelineProbeTest {
         SpirvModule m = translate(FRAGMENT, SpirvOptions.defaults());
         List<SpirvModule.Binding> fewer = new ArrayList<>(m.bindings());
         fewer.removeFirst();
-        SpirvModule lying = new SpirvModule(m.words(), m.stage(), fewer, m.inputs(), m.outputs(), m.pushConstantBytes());
+        SpirvModule lying = new SpirvModule(m.words(), m.stage(), fewer, m.inputs(), m.outputs(), m.pushConstantBytes(), m.subgroupOperations());
         VkException e = assertThrows(VkException.class, () -> probe.probe(lying));
         assertEquals(VkException.Kind.VALIDATION, e.kind(), e.getMessage());
     }
@@ -196,7 +196,7 @@ class PipelineProbeTest {
     @Test
     void missingPushConstantsAreAValidationError() {
         SpirvModule m = translate(LOWER_LEFT, SpirvOptions.defaults());
-        SpirvModule lying = new SpirvModule(m.words(), m.stage(), m.bindings(), m.inputs(), m.outputs(), 0);
+        SpirvModule lying = new SpirvModule(m.words(), m.stage(), m.bindings(), m.inputs(), m.outputs(), 0, m.subgroupOperations());
         VkException e = assertThrows(VkException.class, () -> probe.probe(lying));
         assertEquals(VkException.Kind.VALIDATION, e.kind(), e.getMessage());
     }

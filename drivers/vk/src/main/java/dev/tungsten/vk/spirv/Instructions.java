@@ -784,11 +784,7 @@ final class Instructions {
                 subgroup(Spv.Capability.GroupNonUniformBallot);
                 cw(in, UINT, a -> c.op(Spv.Op.OpGroupNonUniformBroadcastFirst, c.tUint(), subgroupScope(), a[0]), UINT);
             }
-            case READ_INVOC -> {
-                subgroup(Spv.Capability.GroupNonUniformShuffle);
-                int id = read(in, 1, 0, UINT);
-                cw(in, UINT, a -> c.op(Spv.Op.OpGroupNonUniformShuffle, c.tUint(), subgroupScope(), a[0], id), UINT);
-            }
+            case READ_INVOC -> readInvocation(in);
             case READ_HELPER -> {
                 onlyIn(Processor.FRAG);
                 c.demoteCapability(io.target());
@@ -854,6 +850,30 @@ final class Instructions {
             case BRA -> throw unsupported("a branch to a label has no structured SPIR-V form");
             case PUSHA, POPA -> throw unsupported("the 2010 specification's address stack has no SPIR-V form");
         }
+    }
+
+    /// READ_INVOC: every channel from the invocation `src1.x` names. The id is TGSI's uniform index
+    /// (the interpreter takes the lowest executing lane's): an immediate is a constant, the one form
+    /// SPIR-V 1.3's `OpGroupNonUniformBroadcast` takes; a register is made uniform by
+    /// `OpGroupNonUniformBroadcastFirst`, then broadcast from SPIR-V 1.5 on (a dynamically uniform
+    /// id) and shuffled before. A read from an inactive invocation is undefined, as in GLSL (the
+    /// WGSL lowering keeps only active ones).
+    private void readInvocation(Instruction in) {
+        subgroup(Spv.Capability.GroupNonUniformBallot);
+        Integer constant = tex.immediateWord(in.src(1), 0);
+        int id;
+        int spvOp = Spv.Op.OpGroupNonUniformBroadcast;
+        if (constant != null) {
+            id = c.u(constant);
+        } else {
+            id = c.op(Spv.Op.OpGroupNonUniformBroadcastFirst, c.tUint(), subgroupScope(), read(in, 1, 0, UINT));
+            if (!io.target().broadcastsFromRegisters()) {
+                subgroup(Spv.Capability.GroupNonUniformShuffle);
+                spvOp = Spv.Op.OpGroupNonUniformShuffle;
+            }
+        }
+        int from = spvOp;
+        cw(in, UINT, a -> c.op(from, c.tUint(), subgroupScope(), a[0], id), UINT);
     }
 
     private void vote(Instruction in, int spvOp) {

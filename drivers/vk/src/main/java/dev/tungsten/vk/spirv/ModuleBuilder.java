@@ -74,6 +74,11 @@ final class ModuleBuilder {
         capabilities.add(capability);
     }
 
+    /// The capabilities declared so far.
+    Set<Integer> capabilities() {
+        return java.util.Collections.unmodifiableSet(capabilities);
+    }
+
     void extension(String name) {
         extensions.add(name);
     }

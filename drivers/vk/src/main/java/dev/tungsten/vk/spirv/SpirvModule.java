@@ -1,6 +1,7 @@
 package dev.tungsten.vk.spirv;
 
 import java.util.List;
+import java.util.Set;
 
 import dev.tungsten.tgsi.Processor;
 import dev.tungsten.tgsi.SemanticName;
@@ -15,14 +16,17 @@ import dev.tungsten.tgsi.SemanticName;
 /// @param outputs  the Location outputs (varyings or colour outputs)
 /// @param pushConstantBytes bytes of push constants the module reads (emulated clip planes and
 ///                 framebuffer height, see [SpirvOptions]), 0 when none
+/// @param subgroupOperations the classes of subgroup operations the module uses, which the device
+///                 must offer in its stage (empty when it uses none)
 public record SpirvModule(int[] words, Processor stage, List<Binding> bindings, List<Slot> inputs, List<Slot> outputs,
-                          int pushConstantBytes) {
+                          int pushConstantBytes, Set<SubgroupOperation> subgroupOperations) {
 
     public SpirvModule {
         words = words.clone();
         bindings = List.copyOf(bindings);
         inputs = List.copyOf(inputs);
         outputs = List.copyOf(outputs);
+        subgroupOperations = Set.copyOf(subgroupOperations);
     }
 
     @Override

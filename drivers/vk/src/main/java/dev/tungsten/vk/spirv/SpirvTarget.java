@@ -26,6 +26,10 @@ public enum SpirvTarget {
     /// Whether `OpEntryPoint` must list every global variable the entry point uses.
     boolean listsAllGlobals() { return version >= 0x00010400; }
 
+    /// Whether `OpGroupNonUniformBroadcast` takes an id that is not a constant (SPIR-V 1.5 on; it
+    /// must still be dynamically uniform).
+    boolean broadcastsFromRegisters() { return version >= 0x00010500; }
+
     /// The target named `text` (`vulkan1.3`, `1.3`, `vulkan1.1`, `1.1`).
     public static SpirvTarget forName(String text) {
         String t = text.startsWith("vulkan") ? text : "vulkan" + text;

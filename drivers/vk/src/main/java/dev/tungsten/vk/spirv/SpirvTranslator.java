@@ -125,7 +125,8 @@ public final class SpirvTranslator {
             m.executionModes.op(Spv.Op.OpExecutionMode, entry, Spv.ExecutionMode.SignedZeroInfNanPreserve, 32);
         }
         int[] words = m.assemble(options.target().version());
-        return new SpirvModule(words, stage, bindings.all(), io.inputs, io.outputs, io.pushConstantBytes());
+        return new SpirvModule(words, stage, bindings.all(), io.inputs, io.outputs, io.pushConstantBytes(),
+                SubgroupOperation.of(m.capabilities()));
     }
 
     private static void entryPoint(ModuleBuilder m, Processor stage, int entry, SpirvOptions options) {

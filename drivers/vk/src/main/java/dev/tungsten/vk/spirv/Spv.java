@@ -156,8 +156,15 @@ final class Spv {
         static final int NumWorkgroups = 24;
         static final int WorkgroupId = 26;
         static final int LocalInvocationId = 27;
+        static final int SubgroupSize = 36;
+        static final int SubgroupLocalInvocationId = 41;
         static final int VertexIndex = 42;
         static final int InstanceIndex = 43;
+        static final int SubgroupEqMask = 4416;
+        static final int SubgroupGeMask = 4417;
+        static final int SubgroupGtMask = 4418;
+        static final int SubgroupLeMask = 4419;
+        static final int SubgroupLtMask = 4420;
         static final int BaseVertex = 4424;
         static final int BaseInstance = 4425;
         static final int DrawIndex = 4426;
@@ -381,6 +388,7 @@ final class Spv {
         static final int OpGroupNonUniformAll = 334;
         static final int OpGroupNonUniformAny = 335;
         static final int OpGroupNonUniformAllEqual = 336;
+        static final int OpGroupNonUniformBroadcast = 337;
         static final int OpGroupNonUniformBroadcastFirst = 338;
         static final int OpGroupNonUniformBallot = 339;
         static final int OpGroupNonUniformShuffle = 345;

@@ -515,6 +515,13 @@ final class StageIo {
                 yield () -> storeRegister(RegisterFile.SYSTEM_VALUE, -1, reg,
                         c.composite(c.tUvec4(), c.u(size[0]), c.u(size[1]), c.u(size[2]), c.u(0)));
             }
+            case SUBGROUP_SIZE -> subgroupScalar(name, Spv.BuiltIn.SubgroupSize, reg);
+            case SUBGROUP_INVOCATION -> subgroupScalar(name, Spv.BuiltIn.SubgroupLocalInvocationId, reg);
+            case SUBGROUP_EQ_MASK -> subgroupMask(name, Spv.BuiltIn.SubgroupEqMask, reg);
+            case SUBGROUP_GE_MASK -> subgroupMask(name, Spv.BuiltIn.SubgroupGeMask, reg);
+            case SUBGROUP_GT_MASK -> subgroupMask(name, Spv.BuiltIn.SubgroupGtMask, reg);
+            case SUBGROUP_LE_MASK -> subgroupMask(name, Spv.BuiltIn.SubgroupLeMask, reg);
+            case SUBGROUP_LT_MASK -> subgroupMask(name, Spv.BuiltIn.SubgroupLtMask, reg);
             default -> throw unsupported("system value " + name.text() + " has no Vulkan counterpart here");
         };
     }
@@ -561,6 +568,38 @@ final class StageIo {
             storeRegister(RegisterFile.SYSTEM_VALUE, -1, reg,
                     c.composite(c.tUvec4(), c.extract(c.tUint(), v, 0), c.extract(c.tUint(), v, 1), c.extract(c.tUint(), v, 2), c.u(0)));
         };
+    }
+
+    /// SUBGROUP_SIZE or SUBGROUP_INVOCATION as (x, 0, 0, 0): a uint built-in of the
+    /// `GroupNonUniform` capability (Vulkan 1.1's basic subgroup operations).
+    private Runnable subgroupScalar(SemanticName name, int builtIn, int reg) {
+        c.m.capability(Spv.Capability.GroupNonUniform);
+        int var = builtIn(Spv.StorageClass.Input, c.tUint(), builtIn, "sv_" + name.name().toLowerCase(java.util.Locale.ROOT));
+        flatInFragments(var);
+        return () -> storeRegister(RegisterFile.SYSTEM_VALUE, -1, reg, scalarWords(c.load(c.tUint(), var)));
+    }
+
+    /// A SUBGROUP_*_MASK as TGSI's 64-bit mask (low word, high word, 0, 0): the first two words of
+    /// SPIR-V's 128-bit `uvec4` mask, as BALLOT keeps them (the soft and GL drivers' subgroups
+    /// have at most 64 invocations, Vulkan's up to 128).
+    private Runnable subgroupMask(SemanticName name, int builtIn, int reg) {
+        c.m.capability(Spv.Capability.GroupNonUniform);
+        c.m.capability(Spv.Capability.GroupNonUniformBallot);
+        int var = builtIn(Spv.StorageClass.Input, c.tUvec4(), builtIn, "sv_" + name.name().toLowerCase(java.util.Locale.ROOT));
+        flatInFragments(var);
+        return () -> {
+            int mask = c.load(c.tUvec4(), var);
+            storeRegister(RegisterFile.SYSTEM_VALUE, -1, reg,
+                    c.composite(c.tUvec4(), c.extract(c.tUint(), mask, 0), c.extract(c.tUint(), mask, 1), c.u(0), c.u(0)));
+        };
+    }
+
+    /// Integer inputs of a fragment shader are `Flat` (Vulkan's rule for integer inputs, which
+    /// the translator applies to built-ins too, as to SampleId).
+    private void flatInFragments(int var) {
+        if (stage == Processor.FRAG) {
+            c.m.decorate(var, Spv.Decoration.Flat);
+        }
     }
 
     /// The compute block size: the shader's properties, else the options', else 1x1x1.
