@@ -126,14 +126,18 @@ class SubgroupFragmentTest {
     @ParameterizedTest
     @ValueSource(strings = {"interp", "jit"})
     void helpersOfAnEdgeQuadAreActiveOnTheSoftDriver(String backend) {
-        float[] got = draw(Map.of("threads", "1", "backend", backend), "soft", "edge", EDGE);
+        String[] description = new String[1];
+        float[] got = draw(Map.of("threads", "1", "backend", backend), "soft", "edge", EDGE, description);
+        assertTrue(description[0].contains("shaders: " + backend), description[0]);
         assertPixels(softExpected(EDGE, false), got, backend);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"interp", "jit"})
     void discardDemotesToAnActiveHelperOnTheSoftDriver(String backend) {
-        float[] got = draw(Map.of("threads", "1", "backend", backend), "soft", "demoted", FULL);
+        String[] description = new String[1];
+        float[] got = draw(Map.of("threads", "1", "backend", backend), "soft", "demoted", FULL, description);
+        assertTrue(description[0].contains("shaders: " + backend), description[0]);
         assertPixels(softExpected(FULL, true), got, backend);
     }
 
