@@ -1,4 +1,5 @@
 // expect u32: 4294967295 0 0 0
+// not on gl: assumes a subgroup of 32; llvmpipe's is 8 invocations, so its ballot has 8 bits (decision 0024)
 // One subgroup of 32: every bit of x set; y, z, w (ids 32 to 127) empty.
 @group(0) @binding(0) var<storage, read_write> out: array<u32>;
 @compute @workgroup_size(32) fn main(@builtin(subgroup_invocation_id) sid: u32) {

@@ -1,4 +1,5 @@
 // expect u32: 32 8 2 32 8 255
+// not on gl: assumes the soft driver's subgroups of 32; llvmpipe's are 8 invocations (decision 0024)
 // 40 invocations: subgroup 0 holds 32, subgroup 1 (size 32) only 8 active. out[id] =
 // subgroupAdd(1), out[2] = num_subgroups, out[3 + id] = subgroupMax(sid) + 1, out[5] = ballot.x of subgroup 1.
 @group(0) @binding(0) var<storage, read_write> out: array<u32>;

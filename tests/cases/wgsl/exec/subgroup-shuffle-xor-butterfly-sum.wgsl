@@ -1,4 +1,5 @@
 // expect u32: 32 496 496 496
+// not on gl: assumes a subgroup of 32; llvmpipe's is 8 invocations (decision 0024)
 // One subgroup of 32: a butterfly reduction with shuffleXor by 16, 8, 4, 2, 1 sums 0..31 = 496
 // in every invocation (read from ids 0, 17, 31).
 @group(0) @binding(0) var<storage, read_write> out: array<u32>;

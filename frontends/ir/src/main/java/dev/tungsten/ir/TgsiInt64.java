@@ -48,7 +48,7 @@ final class TgsiInt64 {
     }
 
     /// Write mask of the pairs of slot `k` of an `n`-component value.
-    private static int slotMask(int n, int k) {
+    static int slotMask(int n, int k) {
         int m = Math.min(2, n - 2 * k);
         return (1 << (2 * m)) - 1;
     }
