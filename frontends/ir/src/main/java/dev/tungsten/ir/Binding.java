@@ -10,6 +10,11 @@ public sealed interface Binding {
     /// `sampling` are `null` when not given (the defaults then apply to float values).
     record Location(int location, Interpolation interpolation, Sampling sampling, Integer blendSource) implements Binding {}
 
+    /// A fragment input holding the current value of colour target `target` at the fragment's
+    /// pixel, before this invocation writes it (Tint's `@color(N)` of
+    /// `chromium_experimental_framebuffer_fetch`; TGSI `FBFETCH` of `COLOR[N]`).
+    record Color(int target) implements Binding {}
+
     enum Interpolation {
         PERSPECTIVE("perspective"), LINEAR("linear"), FLAT("flat");
 

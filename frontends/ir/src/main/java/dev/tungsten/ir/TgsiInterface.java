@@ -375,7 +375,21 @@ final class TgsiInterface {
                 case SUBGROUP_ID, NUM_SUBGROUPS -> subgroups(bi.value());
                 default -> throw l.unsupported(span, "the built-in input `" + bi.value().text() + "`");
             };
+            case Binding.Color c -> framebufferColor(c.target());
         };
+    }
+
+    /// `@color(N)`: FBFETCH of the `COLOR[N]` output, emitted with the other inputs before the
+    /// body writes any output, so it reads the framebuffer as it was before this invocation. The
+    /// fetched value is also the output's starting value, as for an `inout` colour of
+    /// `GL_EXT_shader_framebuffer_fetch`: a target the shader reads but does not write keeps
+    /// its colour instead of taking an unwritten register's.
+    private UregSrc framebufferColor(int target) {
+        UregDst color = outputs.computeIfAbsent("loc" + target, k -> l.u.output(SemanticName.COLOR, target));
+        UregDst d = l.u.temporary();
+        l.u.emit(TgsiOpcode.FBFETCH, d, color.toSrc());
+        l.u.emit(TgsiOpcode.MOV, color, d.toSrc());
+        return d.toSrc();
     }
 
     private UregSrc threadId() {
@@ -500,6 +514,7 @@ final class TgsiInterface {
                     default -> throw l.unsupported(span, "the built-in output `" + bi.value().text() + "`");
                 }
             }
+            case Binding.Color c -> throw l.unsupported(span, "@color(" + c.target() + ") on an output");
         }
     }
 }

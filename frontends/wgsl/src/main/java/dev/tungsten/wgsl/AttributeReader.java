@@ -28,9 +28,10 @@ final class AttributeReader {
     /// Where attributes are written; each site allows a fixed set.
     enum Site {
         FUNCTION(Set.of("vertex", "fragment", "compute", "workgroup_size", "must_use", "diagnostic", "early_depth_test")),
-        PARAM(Set.of("builtin", "location", "interpolate", "invariant")),
+        PARAM(Set.of("builtin", "location", "interpolate", "invariant", "color")),
         RESULT(Set.of("builtin", "location", "interpolate", "invariant", "blend_src")),
-        MEMBER(Set.of("align", "size", "builtin", "location", "interpolate", "invariant", "blend_src", "second_blend_source")),
+        MEMBER(Set.of("align", "size", "builtin", "location", "interpolate", "invariant", "blend_src", "second_blend_source",
+                "color")),
         GLOBAL_VAR(Set.of("group", "binding")),
         OVERRIDE(Set.of("id")),
         STATEMENT(Set.of("diagnostic"));
@@ -42,7 +43,7 @@ final class AttributeReader {
         }
     }
 
-    static final Set<String> KNOWN = Set.of("align", "binding", "blend_src", "builtin", "compute", "const", "diagnostic",
+    static final Set<String> KNOWN = Set.of("align", "binding", "blend_src", "builtin", "color", "compute", "const", "diagnostic",
             "fragment", "group", "id", "interpolate", "invariant", "location", "must_use", "size", "vertex",
             "workgroup_size", "early_depth_test", "second_blend_source");
 
@@ -52,6 +53,9 @@ final class AttributeReader {
         Integer binding;
         Integer location;
         Integer blendSrc;
+        /// `@color(N)`: the colour target a framebuffer-fetch input reads.
+        Integer color;
+        Span colorSpan;
         BuiltInValue builtin;
         Span builtinSpan;
         Binding.Interpolation interpolation;
@@ -78,6 +82,9 @@ final class AttributeReader {
             }
             if (location != null) {
                 return new Binding.Location(location, interpolation, sampling, blendSrc);
+            }
+            if (color != null) {
+                return new Binding.Color(color);
             }
             return null;
         }
@@ -111,6 +118,10 @@ final class AttributeReader {
             lw.errors.add(new SemanticError.InvalidAttribute(a.builtinSpan, "builtin",
                     "an input or output is either a built-in or at a location, not both (§13.3.1)"));
         }
+        if (a.color != null && (a.builtin != null || a.location != null || a.interpolation != null || a.invariant)) {
+            lw.errors.add(new SemanticError.InvalidAttribute(a.colorSpan, "color",
+                    "a framebuffer input takes no @location, @builtin, @interpolate or @invariant"));
+        }
         if (a.interpolation == null && a.sampling != null) {
             lw.errors.add(new SemanticError.InvalidAttribute(a.locationSpan == null ? Span.UNDEFINED : a.locationSpan,
                     "interpolate", "a sampling needs an interpolation type"));
@@ -118,7 +129,7 @@ final class AttributeReader {
         return a;
     }
 
-    /// `@blend_src` and `@builtin(clip_distances)` need their extension enabled (§4.1.1). naga's
+    /// `@blend_src`, `@color` and `@builtin(clip_distances)` need their extension enabled (§4.1.1). naga's
     /// older `@second_blend_source` and `primitive_index` are accepted without one, as naga does.
     private void requireEnabled(Ast.Attribute attr, String extension) {
         if (!lw.enabled.contains(extension)) {
@@ -141,6 +152,11 @@ final class AttributeReader {
                 if (a.blendSrc > 1) {
                     throw lw.error(new SemanticError.InvalidAttribute(attr.span(), name, "the blend source is 0 or 1"));
                 }
+            }
+            case "color" -> {
+                requireEnabled(attr, "chromium_experimental_framebuffer_fetch");
+                a.color = nonNegative(attr, args);
+                a.colorSpan = attr.span();
             }
             case "second_blend_source" -> {
                 noArgs(attr, args);

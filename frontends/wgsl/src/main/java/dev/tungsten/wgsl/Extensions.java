@@ -12,10 +12,11 @@ import java.util.Set;
 final class Extensions {
     private Extensions() {}
 
-    /// Enable-extensions that lower to TGSI: the standard five (§4.1.1), and Tint's name for push
-    /// constants (a constant buffer, as `var<push_constant>` already is without the directive).
+    /// Enable-extensions that lower to TGSI: the standard five (§4.1.1), Tint's name for push
+    /// constants (a constant buffer, as `var<push_constant>` already is without the directive),
+    /// and Tint's framebuffer fetch (`@color(N)` inputs, TGSI `FBFETCH`).
     static final Set<String> ENABLES = Set.of("f16", "clip_distances", "dual_source_blending", "subgroups",
-            "primitive_index", "chromium_experimental_push_constant");
+            "primitive_index", "chromium_experimental_push_constant", "chromium_experimental_framebuffer_fetch");
 
     /// Enable-extensions that naga or Tint define and TGSI cannot express, with the feature each
     /// names in the error.
