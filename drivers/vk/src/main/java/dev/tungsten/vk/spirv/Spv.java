@@ -130,6 +130,7 @@ final class Spv {
         static final int Volatile = 21;
         static final int NonWritable = 24;
         static final int Location = 30;
+        static final int Index = 32;
         static final int Binding = 33;
         static final int DescriptorSet = 34;
         static final int Offset = 35;
