@@ -2,8 +2,30 @@ package dev.tungsten.ir;
 
 /// How an entry point's argument, result or struct member connects to the pipeline.
 public sealed interface Binding {
-    /// A built-in value; `invariant` only for `position` results.
-    record BuiltIn(BuiltInValue value, boolean invariant) implements Binding {}
+    /// A built-in value; `invariant` only for `position` results. `depth` is the promise a
+    /// `frag_depth` result makes about the depth it writes (Tint's `requires fragment_depth`:
+    /// `@builtin(frag_depth, greater)`), or `null` when not given.
+    record BuiltIn(BuiltInValue value, boolean invariant, DepthLayout depth) implements Binding {
+        public BuiltIn(BuiltInValue value, boolean invariant) {
+            this(value, invariant, null);
+        }
+    }
+
+    /// How a written fragment depth relates to the interpolated one: any value, never less, or
+    /// never greater (TGSI's `FS_DEPTH_LAYOUT` ANY, GREATER, LESS).
+    enum DepthLayout {
+        ANY("any"), GREATER("greater"), LESS("less");
+
+        private final String text;
+
+        DepthLayout(String text) {
+            this.text = text;
+        }
+
+        public String text() {
+            return text;
+        }
+    }
 
     /// A user-defined input or output at `location`. For fragment outputs, `blendSource` is the
     /// dual-source blending source (0 or 1) or `null` when not given. `interpolation` and

@@ -149,6 +149,9 @@ final class InterfaceValidator {
         if (!typeOk) {
             report.accept(new ValidationError.InvalidBuiltin(span, text, "cannot have type " + TypePrinter.name(m, t)));
         }
+        if (b.depth() != null && b.value() != BuiltInValue.FRAG_DEPTH) {
+            report.accept(new ValidationError.InvalidBuiltin(span, text, "takes no depth layout (only frag_depth does)"));
+        }
         if (b.invariant() && b.value() != BuiltInValue.POSITION) {
             report.accept(new ValidationError.InvalidBuiltin(span, text, "cannot be @invariant (only position can)"));
         }

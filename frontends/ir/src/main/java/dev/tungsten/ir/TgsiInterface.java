@@ -11,6 +11,7 @@ import dev.tungsten.tgsi.Interpolation;
 import dev.tungsten.tgsi.InterpLocation;
 import dev.tungsten.tgsi.MemoryType;
 import dev.tungsten.tgsi.PipeFormat;
+import dev.tungsten.tgsi.DepthLayout;
 import dev.tungsten.tgsi.PropertyName;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.ReturnType;
@@ -491,6 +492,19 @@ final class TgsiInterface {
         }
     }
 
+    /// The depth output, declared once; a depth layout (`@builtin(frag_depth, greater)`) becomes
+    /// `FS_DEPTH_LAYOUT`, a hint a driver may use to keep early depth tests and may ignore.
+    private UregDst depthOutput(Binding.DepthLayout layout) {
+        if (layout != null) {
+            l.u.property(PropertyName.FS_DEPTH_LAYOUT, switch (layout) {
+                case ANY -> DepthLayout.ANY.code();
+                case GREATER -> DepthLayout.GREATER.code();
+                case LESS -> DepthLayout.LESS.code();
+            });
+        }
+        return l.u.output(SemanticName.POSITION, 0);
+    }
+
     private void output(Binding b, TypeInner t, UregSrc value, Span span) {
         ShaderStage stage = l.entry.stage();
         int n = TgsiLowering.width(t);
@@ -506,7 +520,7 @@ final class TgsiInterface {
                     case POSITION -> l.u.emit(TgsiOpcode.MOV, outputs.computeIfAbsent("pos",
                             k -> l.u.output(SemanticName.POSITION, 0)), value);
                     case FRAG_DEPTH -> l.u.emit(TgsiOpcode.MOV, outputs.computeIfAbsent("depth",
-                            k -> l.u.output(SemanticName.POSITION, 0)).mask(WriteMask.Z), value.xxxx());
+                            k -> depthOutput(bi.depth())).mask(WriteMask.Z), value.xxxx());
                     case SAMPLE_MASK -> l.u.emit(TgsiOpcode.MOV, outputs.computeIfAbsent("mask",
                             k -> l.u.output(SemanticName.SAMPLEMASK, 0)).mask(WriteMask.X), value.xxxx());
                     case POINT_SIZE -> l.u.emit(TgsiOpcode.MOV, outputs.computeIfAbsent("psize",

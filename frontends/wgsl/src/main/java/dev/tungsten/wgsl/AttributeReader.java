@@ -73,12 +73,14 @@ final class AttributeReader {
         boolean mustUse;
         Severity derivativeUniformity;
         EntryPoint.EarlyDepthTest earlyDepthTest;
+        /// `@builtin(frag_depth, L)`'s layout, or `null`.
+        Binding.DepthLayout depthLayout;
         Span locationSpan;
 
         /// The IO binding these attributes give, or `null`.
         Binding binding() {
             if (builtin != null) {
-                return new Binding.BuiltIn(builtin, invariant);
+                return new Binding.BuiltIn(builtin, invariant, depthLayout);
             }
             if (location != null) {
                 return new Binding.Location(location, interpolation, sampling, blendSrc);
@@ -181,11 +183,15 @@ final class AttributeReader {
                 a.sizeSpan = attr.span();
             }
             case "builtin" -> {
-                String v = word(attr, args, 1).getFirst();
+                List<String> w = word(attr, args, 2);
+                String v = w.getFirst();
                 a.builtin = BuiltInValue.fromText(v);
                 a.builtinSpan = attr.span();
                 if (a.builtin == null) {
                     throw lw.error(new SemanticError.UnknownName(lw.span(args.getFirst()), "built-in value", v));
+                }
+                if (w.size() > 1) {
+                    a.depthLayout = depthLayout(attr, args, a.builtin, w.get(1));
                 }
                 if (a.builtin == BuiltInValue.CLIP_DISTANCES) {
                     requireEnabled(attr, "clip_distances");
@@ -265,6 +271,24 @@ final class AttributeReader {
             }
             default -> throw new IllegalStateException(name);
         }
+    }
+
+    /// The second argument of `@builtin(frag_depth, L)`, which Tint's `requires fragment_depth`
+    /// allows: `any`, `greater` or `less`.
+    private Binding.DepthLayout depthLayout(Ast.Attribute attr, List<Handle<Ast.Expr>> args, BuiltInValue builtin, String w) {
+        if (!lw.required.contains("fragment_depth")) {
+            throw lw.error(new SemanticError.InvalidAttribute(attr.span(), "builtin",
+                    "a depth layout needs `requires fragment_depth`"));
+        }
+        if (builtin != BuiltInValue.FRAG_DEPTH) {
+            throw lw.error(new SemanticError.InvalidAttribute(attr.span(), "builtin", "only frag_depth takes a depth layout"));
+        }
+        return switch (w) {
+            case "any" -> Binding.DepthLayout.ANY;
+            case "greater" -> Binding.DepthLayout.GREATER;
+            case "less" -> Binding.DepthLayout.LESS;
+            default -> throw lw.error(new SemanticError.UnknownName(lw.span(args.get(1)), "depth layout", w));
+        };
     }
 
     private void noArgs(Ast.Attribute attr, List<Handle<Ast.Expr>> args) {

@@ -31,9 +31,10 @@ final class Extensions {
             Map.entry("chromium_internal_input_attachments", "input attachments"),
             Map.entry("chromium_internal_graphite", "Graphite's internal texel formats"));
 
-    /// Language features (`requires`, §4.1.2) whose constructs this front end accepts.
+    /// Language features (`requires`, §4.1.2) whose constructs this front end accepts, and Tint's
+    /// draft `fragment_depth` (`@builtin(frag_depth, any|greater|less)`, TGSI `FS_DEPTH_LAYOUT`).
     static final Set<String> LANGUAGE_FEATURES = Set.of("readonly_and_readwrite_storage_textures",
             "packed_4x8_integer_dot_product", "unrestricted_pointer_parameters", "pointer_composite_access",
             "uniform_buffer_standard_layout", "subgroup_id", "texture_and_sampler_let", "subgroup_uniformity",
-            "sized_binding_array");
+            "sized_binding_array", "fragment_depth");
 }

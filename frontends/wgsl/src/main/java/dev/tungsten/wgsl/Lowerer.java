@@ -39,6 +39,8 @@ final class Lowerer {
     final Map<String, Global> globals = new HashMap<>();
     final Set<String> declaredNames;
     final Set<String> enabled = new HashSet<>();
+    /// The language features the module's `requires` directives name.
+    final Set<String> required = new HashSet<>();
     final TypeLowerer types;
     final ExpressionLowerer exprs;
     final AttributeReader attributes;
@@ -122,6 +124,8 @@ final class Lowerer {
                 for (Ast.Ident n : d.names()) {
                     if (!Extensions.LANGUAGE_FEATURES.contains(n.name())) {
                         errors.add(new SemanticError.UnknownName(n.span(), "language feature", n.name()));
+                    } else {
+                        required.add(n.name());
                     }
                 }
             }

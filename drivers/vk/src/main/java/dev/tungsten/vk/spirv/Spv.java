@@ -29,6 +29,8 @@ final class Spv {
         static final int OriginUpperLeft = 7;
         static final int EarlyFragmentTests = 9;
         static final int DepthReplacing = 12;
+        static final int DepthGreater = 14;
+        static final int DepthLess = 15;
         static final int LocalSize = 17;
         static final int InputPoints = 19;
         static final int InputLines = 20;
