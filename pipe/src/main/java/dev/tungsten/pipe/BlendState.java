@@ -32,6 +32,14 @@ public record BlendState(boolean independentBlendEnable, boolean logicOpEnable, 
         return independentBlendEnable && i < rt.size() ? rt.get(i) : rt.get(0);
     }
 
+    /// Whether render target 0 blends with the second source (`SRC1_*` factors): dual-source
+    /// blending drives one target only, so the other targets' factors do not matter.
+    public boolean readsSecondSource() {
+        RenderTarget t = rt.isEmpty() ? null : rt.getFirst();
+        return t != null && t.enable() && (t.rgbSrc().isDualSource() || t.rgbDst().isDualSource()
+                || t.alphaSrc().isDualSource() || t.alphaDst().isDualSource());
+    }
+
     /// One target's blend: `result = src·srcFactor FUNC dst·dstFactor`, separately for RGB and A.
     /// @param colorMask [#MASK_R] | [#MASK_G] | [#MASK_B] | [#MASK_A]
     public record RenderTarget(boolean enable, Func rgbFunc, Factor rgbSrc, Factor rgbDst,

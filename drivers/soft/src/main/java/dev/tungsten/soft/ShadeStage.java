@@ -47,6 +47,10 @@ final class ShadeStage implements QuadStage {
     private boolean perspectiveInputs;
     /// Per IN register, the channels the shader reads; the others are not interpolated.
     private final int[] readChannels;
+    /// FBFETCH's reader of the batch's pixels when the shader fetches, else null.
+    private final FramebufferReader framebuffer;
+    /// The draw's fragment resources, with [#framebuffer] added when there is one.
+    private final dev.tungsten.pipe.shader.ShaderResources resources;
 
     /// @param keptColor the colour output register whose channels may stay in the JIT's registers
     ///                  for the blend stage (its plain RGBA8 write reads only them), or -1
@@ -66,6 +70,9 @@ final class ShadeStage implements QuadStage {
             sv[s.register()] = s.name();
         }
         this.readChannels = readChannels(state.fragmentShader.shader(), state.inputs.length);
+        this.framebuffer = io.info().uses().fbfetch() ? new FramebufferReader(state, io) : null;
+        this.resources = framebuffer == null ? state.fragmentResources
+                : new FramebufferReader.Resources(state.fragmentResources, framebuffer);
     }
 
     /// The channels of each IN register that some instruction's source swizzle names; all four of
@@ -118,7 +125,10 @@ final class ShadeStage implements QuadStage {
             interpolate(b, p, n, regs);
         }
         b.shadedRegs = regs != null && keptColor >= 0 ? keepColor(b, regs) : null;
-        invocation.run(state.fragmentResources);
+        if (framebuffer != null) {
+            framebuffer.batch = b;
+        }
+        invocation.run(resources);
         afterRun(b, n);
     }
 

@@ -117,7 +117,8 @@ final class VkDraw {
         SpirvOptions fsOptions = VkPipelines.options(List.of(), colors, varyings, raster.flatshade(), false, 0,
                 Math.max(1, fb.cbufs().size()), null, 16384, VkPipelines.FRAGMENT_BINDING_BASE)
                 .withAlphaTest(alpha.enabled() ? alpha.func().ordinal() : -1, alpha.refValue()).withTwoSided(raster.lightTwoSide())
-                .withSprites(drawsPoints(info, raster, gs) ? raster.spriteCoordEnable() : 0, !raster.spriteCoordUpperLeft());
+                .withSprites(drawsPoints(info, raster, gs) ? raster.spriteCoordEnable() : 0, !raster.spriteCoordUpperLeft())
+                .withDualSourceBlend(blend.readsSecondSource());
         VkPipelines.Program program = ctx.pipelines.graphics(vs, gs, fs, vsOptions, gsOptions, fsOptions);
         int topology = VkStates.topology(info.mode());
         boolean restart = info.isIndexed() && info.primitiveRestart() && isStrip(topology);

@@ -526,6 +526,8 @@ final class EntryInterface {
                 String tgsi = lw.stage == ShaderStage.VERTEX ? (input ? "IN" : "GENERIC") : (input ? "GENERIC" : "COLOR");
                 yield new Varying(leaf.path, leaf.type.text(), sem, tgsi, l.location());
             }
+            // Cg has no framebuffer-fetch semantic: its bindings never make one.
+            case Binding.Color c -> throw new IllegalStateException("a Cg binding is never @color(" + c.target() + ")");
         };
     }
 }

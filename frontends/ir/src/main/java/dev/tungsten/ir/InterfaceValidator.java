@@ -129,6 +129,7 @@ final class InterfaceValidator {
         switch (binding) {
             case Binding.BuiltIn b -> builtin(ep, span, side, t, b, what);
             case Binding.Location l -> location(ep, span, side, t, l, what);
+            case Binding.Color c -> color(ep, span, side, t, c, what);
         }
     }
 
@@ -147,6 +148,9 @@ final class InterfaceValidator {
                 : rule.types().contains(t);
         if (!typeOk) {
             report.accept(new ValidationError.InvalidBuiltin(span, text, "cannot have type " + TypePrinter.name(m, t)));
+        }
+        if (b.depth() != null && b.value() != BuiltInValue.FRAG_DEPTH) {
+            report.accept(new ValidationError.InvalidBuiltin(span, text, "takes no depth layout (only frag_depth does)"));
         }
         if (b.invariant() && b.value() != BuiltInValue.POSITION) {
             report.accept(new ValidationError.InvalidBuiltin(span, text, "cannot be @invariant (only position can)"));
@@ -191,6 +195,25 @@ final class InterfaceValidator {
             }
         } else if (!side.used.add(l.location())) {
             report.accept(new ValidationError.DuplicateBinding(span, ep.name(), "@location(" + l.location() + ")"));
+        }
+    }
+
+    /// `@color(N)` (framebuffer fetch): a fragment input of a 32-bit scalar or vector, each target
+    /// read once, as Tint's pseudo-specification of `chromium_experimental_framebuffer_fetch` says.
+    private void color(EntryPoint ep, Span span, Side side, TypeInner t, Binding.Color c, String what) {
+        if (side.output || ep.stage() != ShaderStage.FRAGMENT) {
+            report.accept(new ValidationError.InvalidEntryPoint(span, ep.name(), what
+                    + " has @color, which is only for fragment shader inputs"));
+            return;
+        }
+        Scalar s = t.scalar();
+        if (!t.isScalarOrVector() || s == null || s.kind() == ScalarKind.BOOL || s.width() != 4) {
+            report.accept(new ValidationError.InvalidEntryPoint(span, ep.name(), what + " has type " + TypePrinter.name(m, t)
+                    + "; a framebuffer input is a 32-bit numeric scalar or vector"));
+            return;
+        }
+        if (!side.used.add("color" + c.target())) {
+            report.accept(new ValidationError.DuplicateBinding(span, ep.name(), "@color(" + c.target() + ")"));
         }
     }
 

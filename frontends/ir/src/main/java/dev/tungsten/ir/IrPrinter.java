@@ -77,7 +77,9 @@ public final class IrPrinter {
 
     private static String binding(Binding b) {
         return switch (b) {
-            case Binding.BuiltIn bi -> "@builtin(" + bi.value().text() + ")" + (bi.invariant() ? " @invariant" : "");
+            case Binding.BuiltIn bi -> "@builtin(" + bi.value().text() + (bi.depth() != null ? ", " + bi.depth().text() : "") + ")"
+                    + (bi.invariant() ? " @invariant" : "");
+            case Binding.Color c -> "@color(" + c.target() + ")";
             case Binding.Location l -> "@location(" + l.location() + ")"
                     + (l.interpolation() != null ? " @interpolate(" + l.interpolation().text()
                     + (l.sampling() != null ? ", " + l.sampling().text() : "") + ")" : "")

@@ -11,6 +11,7 @@ import dev.tungsten.tgsi.Interpolation;
 import dev.tungsten.tgsi.InterpLocation;
 import dev.tungsten.tgsi.MemoryType;
 import dev.tungsten.tgsi.PipeFormat;
+import dev.tungsten.tgsi.DepthLayout;
 import dev.tungsten.tgsi.PropertyName;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.ReturnType;
@@ -375,7 +376,21 @@ final class TgsiInterface {
                 case SUBGROUP_ID, NUM_SUBGROUPS -> subgroups(bi.value());
                 default -> throw l.unsupported(span, "the built-in input `" + bi.value().text() + "`");
             };
+            case Binding.Color c -> framebufferColor(c.target());
         };
+    }
+
+    /// `@color(N)`: FBFETCH of the `COLOR[N]` output, emitted with the other inputs before the
+    /// body writes any output, so it reads the framebuffer as it was before this invocation. The
+    /// fetched value is also the output's starting value, as for an `inout` colour of
+    /// `GL_EXT_shader_framebuffer_fetch`: a target the shader reads but does not write keeps
+    /// its colour instead of taking an unwritten register's.
+    private UregSrc framebufferColor(int target) {
+        UregDst color = outputs.computeIfAbsent("loc" + target, k -> l.u.output(SemanticName.COLOR, target));
+        UregDst d = l.u.temporary();
+        l.u.emit(TgsiOpcode.FBFETCH, d, color.toSrc());
+        l.u.emit(TgsiOpcode.MOV, color, d.toSrc());
+        return d.toSrc();
     }
 
     private UregSrc threadId() {
@@ -477,6 +492,19 @@ final class TgsiInterface {
         }
     }
 
+    /// The depth output, declared once; a depth layout (`@builtin(frag_depth, greater)`) becomes
+    /// `FS_DEPTH_LAYOUT`, a hint a driver may use to keep early depth tests and may ignore.
+    private UregDst depthOutput(Binding.DepthLayout layout) {
+        if (layout != null) {
+            l.u.property(PropertyName.FS_DEPTH_LAYOUT, switch (layout) {
+                case ANY -> DepthLayout.ANY.code();
+                case GREATER -> DepthLayout.GREATER.code();
+                case LESS -> DepthLayout.LESS.code();
+            });
+        }
+        return l.u.output(SemanticName.POSITION, 0);
+    }
+
     private void output(Binding b, TypeInner t, UregSrc value, Span span) {
         ShaderStage stage = l.entry.stage();
         int n = TgsiLowering.width(t);
@@ -492,7 +520,7 @@ final class TgsiInterface {
                     case POSITION -> l.u.emit(TgsiOpcode.MOV, outputs.computeIfAbsent("pos",
                             k -> l.u.output(SemanticName.POSITION, 0)), value);
                     case FRAG_DEPTH -> l.u.emit(TgsiOpcode.MOV, outputs.computeIfAbsent("depth",
-                            k -> l.u.output(SemanticName.POSITION, 0)).mask(WriteMask.Z), value.xxxx());
+                            k -> depthOutput(bi.depth())).mask(WriteMask.Z), value.xxxx());
                     case SAMPLE_MASK -> l.u.emit(TgsiOpcode.MOV, outputs.computeIfAbsent("mask",
                             k -> l.u.output(SemanticName.SAMPLEMASK, 0)).mask(WriteMask.X), value.xxxx());
                     case POINT_SIZE -> l.u.emit(TgsiOpcode.MOV, outputs.computeIfAbsent("psize",
@@ -500,6 +528,7 @@ final class TgsiInterface {
                     default -> throw l.unsupported(span, "the built-in output `" + bi.value().text() + "`");
                 }
             }
+            case Binding.Color c -> throw l.unsupported(span, "@color(" + c.target() + ") on an output");
         }
     }
 }

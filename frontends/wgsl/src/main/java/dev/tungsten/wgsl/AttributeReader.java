@@ -28,9 +28,10 @@ final class AttributeReader {
     /// Where attributes are written; each site allows a fixed set.
     enum Site {
         FUNCTION(Set.of("vertex", "fragment", "compute", "workgroup_size", "must_use", "diagnostic", "early_depth_test")),
-        PARAM(Set.of("builtin", "location", "interpolate", "invariant")),
+        PARAM(Set.of("builtin", "location", "interpolate", "invariant", "color")),
         RESULT(Set.of("builtin", "location", "interpolate", "invariant", "blend_src")),
-        MEMBER(Set.of("align", "size", "builtin", "location", "interpolate", "invariant", "blend_src", "second_blend_source")),
+        MEMBER(Set.of("align", "size", "builtin", "location", "interpolate", "invariant", "blend_src", "second_blend_source",
+                "color")),
         GLOBAL_VAR(Set.of("group", "binding")),
         OVERRIDE(Set.of("id")),
         STATEMENT(Set.of("diagnostic"));
@@ -42,7 +43,7 @@ final class AttributeReader {
         }
     }
 
-    static final Set<String> KNOWN = Set.of("align", "binding", "blend_src", "builtin", "compute", "const", "diagnostic",
+    static final Set<String> KNOWN = Set.of("align", "binding", "blend_src", "builtin", "color", "compute", "const", "diagnostic",
             "fragment", "group", "id", "interpolate", "invariant", "location", "must_use", "size", "vertex",
             "workgroup_size", "early_depth_test", "second_blend_source");
 
@@ -52,6 +53,9 @@ final class AttributeReader {
         Integer binding;
         Integer location;
         Integer blendSrc;
+        /// `@color(N)`: the colour target a framebuffer-fetch input reads.
+        Integer color;
+        Span colorSpan;
         BuiltInValue builtin;
         Span builtinSpan;
         Binding.Interpolation interpolation;
@@ -69,15 +73,20 @@ final class AttributeReader {
         boolean mustUse;
         Severity derivativeUniformity;
         EntryPoint.EarlyDepthTest earlyDepthTest;
+        /// `@builtin(frag_depth, L)`'s layout, or `null`.
+        Binding.DepthLayout depthLayout;
         Span locationSpan;
 
         /// The IO binding these attributes give, or `null`.
         Binding binding() {
             if (builtin != null) {
-                return new Binding.BuiltIn(builtin, invariant);
+                return new Binding.BuiltIn(builtin, invariant, depthLayout);
             }
             if (location != null) {
                 return new Binding.Location(location, interpolation, sampling, blendSrc);
+            }
+            if (color != null) {
+                return new Binding.Color(color);
             }
             return null;
         }
@@ -111,6 +120,10 @@ final class AttributeReader {
             lw.errors.add(new SemanticError.InvalidAttribute(a.builtinSpan, "builtin",
                     "an input or output is either a built-in or at a location, not both (§13.3.1)"));
         }
+        if (a.color != null && (a.builtin != null || a.location != null || a.interpolation != null || a.invariant)) {
+            lw.errors.add(new SemanticError.InvalidAttribute(a.colorSpan, "color",
+                    "a framebuffer input takes no @location, @builtin, @interpolate or @invariant"));
+        }
         if (a.interpolation == null && a.sampling != null) {
             lw.errors.add(new SemanticError.InvalidAttribute(a.locationSpan == null ? Span.UNDEFINED : a.locationSpan,
                     "interpolate", "a sampling needs an interpolation type"));
@@ -118,7 +131,7 @@ final class AttributeReader {
         return a;
     }
 
-    /// `@blend_src` and `@builtin(clip_distances)` need their extension enabled (§4.1.1). naga's
+    /// `@blend_src`, `@color` and `@builtin(clip_distances)` need their extension enabled (§4.1.1). naga's
     /// older `@second_blend_source` and `primitive_index` are accepted without one, as naga does.
     private void requireEnabled(Ast.Attribute attr, String extension) {
         if (!lw.enabled.contains(extension)) {
@@ -141,6 +154,11 @@ final class AttributeReader {
                 if (a.blendSrc > 1) {
                     throw lw.error(new SemanticError.InvalidAttribute(attr.span(), name, "the blend source is 0 or 1"));
                 }
+            }
+            case "color" -> {
+                requireEnabled(attr, "chromium_experimental_framebuffer_fetch");
+                a.color = nonNegative(attr, args);
+                a.colorSpan = attr.span();
             }
             case "second_blend_source" -> {
                 noArgs(attr, args);
@@ -165,11 +183,15 @@ final class AttributeReader {
                 a.sizeSpan = attr.span();
             }
             case "builtin" -> {
-                String v = word(attr, args, 1).getFirst();
+                List<String> w = word(attr, args, 2);
+                String v = w.getFirst();
                 a.builtin = BuiltInValue.fromText(v);
                 a.builtinSpan = attr.span();
                 if (a.builtin == null) {
                     throw lw.error(new SemanticError.UnknownName(lw.span(args.getFirst()), "built-in value", v));
+                }
+                if (w.size() > 1) {
+                    a.depthLayout = depthLayout(attr, args, a.builtin, w.get(1));
                 }
                 if (a.builtin == BuiltInValue.CLIP_DISTANCES) {
                     requireEnabled(attr, "clip_distances");
@@ -249,6 +271,24 @@ final class AttributeReader {
             }
             default -> throw new IllegalStateException(name);
         }
+    }
+
+    /// The second argument of `@builtin(frag_depth, L)`, which Tint's `requires fragment_depth`
+    /// allows: `any`, `greater` or `less`.
+    private Binding.DepthLayout depthLayout(Ast.Attribute attr, List<Handle<Ast.Expr>> args, BuiltInValue builtin, String w) {
+        if (!lw.required.contains("fragment_depth")) {
+            throw lw.error(new SemanticError.InvalidAttribute(attr.span(), "builtin",
+                    "a depth layout needs `requires fragment_depth`"));
+        }
+        if (builtin != BuiltInValue.FRAG_DEPTH) {
+            throw lw.error(new SemanticError.InvalidAttribute(attr.span(), "builtin", "only frag_depth takes a depth layout"));
+        }
+        return switch (w) {
+            case "any" -> Binding.DepthLayout.ANY;
+            case "greater" -> Binding.DepthLayout.GREATER;
+            case "less" -> Binding.DepthLayout.LESS;
+            default -> throw lw.error(new SemanticError.UnknownName(lw.span(args.get(1)), "depth layout", w));
+        };
     }
 
     private void noArgs(Ast.Attribute attr, List<Handle<Ast.Expr>> args) {

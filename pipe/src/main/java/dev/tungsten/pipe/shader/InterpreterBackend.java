@@ -105,6 +105,7 @@ public final class InterpreterBackend implements ShaderBackend {
             machine.bindBuffers(r.buffers());
             machine.bindSharedMemory(r.sharedMemory());
             machine.bindBarrier(r.barrier());
+            machine.bindFramebufferFetch(r.framebufferFetch());
             bound = r;
         }
     }

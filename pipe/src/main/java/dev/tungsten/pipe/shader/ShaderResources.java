@@ -1,6 +1,7 @@
 package dev.tungsten.pipe.shader;
 
 import dev.tungsten.tgsi.exec.BufferAccess;
+import dev.tungsten.tgsi.exec.FramebufferFetch;
 import dev.tungsten.tgsi.exec.ImageAccess;
 import dev.tungsten.tgsi.exec.SharedMemory;
 import dev.tungsten.tgsi.exec.TextureSampler;
@@ -38,6 +39,11 @@ public interface ShaderResources {
     /// How BARRIER behaves when a work group spans several blocks (compute), or null when every
     /// work group is one block.
     default WorkgroupBarrier barrier() {
+        return null;
+    }
+
+    /// FBFETCH's view of the render targets at the block's pixels (fragment), or null.
+    default FramebufferFetch framebufferFetch() {
         return null;
     }
 

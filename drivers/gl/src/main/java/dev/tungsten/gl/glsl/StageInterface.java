@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import dev.tungsten.tgsi.Declaration;
+import dev.tungsten.tgsi.DepthLayout;
 import dev.tungsten.tgsi.InterpLocation;
 import dev.tungsten.tgsi.OutputSemantics;
 import dev.tungsten.tgsi.PrimitiveType;
@@ -114,6 +115,14 @@ final class StageInterface {
                 if (shader.property(PropertyName.FS_EARLY_DEPTH_STENCIL, 0) != 0) {
                     em.require(GlslFeature.EARLY_FRAGMENT_TESTS);
                     declarations.line("layout(early_fragment_tests) in;");
+                }
+                // FS_DEPTH_LAYOUT is a hint: declared where the target has conservative depth,
+                // left out where it does not (the depth written is the same either way).
+                DepthLayout dl = DepthLayout.fromCode(shader.property(PropertyName.FS_DEPTH_LAYOUT, 0));
+                String depth = dl == null || dl == DepthLayout.NONE ? null : "depth_" + dl.text().toLowerCase(java.util.Locale.ROOT);
+                if (depth != null && writesDepth() && em.available(GlslFeature.CONSERVATIVE_DEPTH)) {
+                    em.require(GlslFeature.CONSERVATIVE_DEPTH);
+                    declarations.line("layout(" + depth + ") out float gl_FragDepth;");
                 }
                 if (shader.property(PropertyName.FS_POST_DEPTH_COVERAGE, 0) != 0) {
                     em.require(GlslFeature.POST_DEPTH_COVERAGE);
@@ -427,6 +436,12 @@ final class StageInterface {
         if (clipDistances > 0) {
             declarations.line("out float gl_ClipDistance[" + clipDistances + "];");
         }
+    }
+
+    /// Whether the fragment shader declares a depth output (`POSITION`).
+    private boolean writesDepth() {
+        return shader.declarations().stream().anyMatch(d -> d.file() == RegisterFile.OUTPUT && d.semantic() != null
+                && d.semantic().name() == SemanticName.POSITION);
     }
 
     private void fragmentOutput(SemanticName name, int index, int reg) {

@@ -365,6 +365,7 @@ public final class JitBackend implements ShaderBackend {
             compiled.bindImages(r.images());
             compiled.bindBuffers(r.buffers());
             compiled.bindSharedMemory(r.sharedMemory());
+            compiled.bindFramebufferFetch(r.framebufferFetch());
             bound = r;
         }
 

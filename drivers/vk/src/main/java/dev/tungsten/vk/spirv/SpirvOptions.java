@@ -44,6 +44,9 @@ import dev.tungsten.tgsi.SemanticName;
 /// @param preserveFloatSpecials whether the module asks the device to keep signed zeros, infinities
 ///                       and NaNs of 32-bit floats (`SignedZeroInfNanPreserve`), which the guard
 ///                       column's results assume; only where the device offers it
+/// @param dualSourceBlend whether the blend state reads the second source (`SRC1_*` factors):
+///                       COLOR[1] is then `Location 0, Index 1`, the second input of render
+///                       target 0's blend, instead of render target 1
 public record SpirvOptions(
         SpirvTarget target,
         List<ScalarKind> vertexInputs,
@@ -63,7 +66,8 @@ public record SpirvOptions(
         boolean twoSided,
         int spriteCoords,
         boolean spriteLowerLeft,
-        boolean preserveFloatSpecials) {
+        boolean preserveFloatSpecials,
+        boolean dualSourceBlend) {
 
     /// Push-constant byte offset of the framebuffer height (a float) that a fragment shader with
     /// a lower-left FS_COORD_ORIGIN reads.
@@ -116,6 +120,7 @@ public record SpirvOptions(
         b.spriteCoords = spriteCoords;
         b.spriteLowerLeft = spriteLowerLeft;
         b.preserveFloatSpecials = preserveFloatSpecials;
+        b.dualSourceBlend = dualSourceBlend;
         return b;
     }
 
@@ -151,6 +156,11 @@ public record SpirvOptions(
         return toBuilder().preserveFloatSpecials(on).build();
     }
 
+    /// These options with COLOR[1] as the second source of dual-source blending, or not.
+    public SpirvOptions withDualSourceBlend(boolean on) {
+        return toBuilder().dualSourceBlend(on).build();
+    }
+
     public SpirvOptions withVaryings(Map<Varying, Integer> locations) {
         return toBuilder().varyings(locations).build();
     }
@@ -176,6 +186,7 @@ public record SpirvOptions(
         private int spriteCoords;
         private boolean spriteLowerLeft;
         private boolean preserveFloatSpecials;
+        private boolean dualSourceBlend;
 
         private Builder() {}
 
@@ -196,11 +207,12 @@ public record SpirvOptions(
         public Builder twoSided(boolean v) { twoSided = v; return this; }
         public Builder sprites(int mask, boolean lowerLeft) { spriteCoords = mask; spriteLowerLeft = lowerLeft; return this; }
         public Builder preserveFloatSpecials(boolean v) { preserveFloatSpecials = v; return this; }
+        public Builder dualSourceBlend(boolean v) { dualSourceBlend = v; return this; }
 
         public SpirvOptions build() {
             return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers,
                     computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided,
-                    spriteCoords, spriteLowerLeft, preserveFloatSpecials);
+                    spriteCoords, spriteLowerLeft, preserveFloatSpecials, dualSourceBlend);
         }
     }
 
@@ -225,12 +237,12 @@ public record SpirvOptions(
                 && bindingBase == s.bindingBase && Float.compare(pointSize, s.pointSize) == 0 && alphaFunc == s.alphaFunc
                 && Float.compare(alphaRef, s.alphaRef) == 0 && twoSided == s.twoSided
                 && spriteCoords == s.spriteCoords && spriteLowerLeft == s.spriteLowerLeft
-                && preserveFloatSpecials == s.preserveFloatSpecials;
+                && preserveFloatSpecials == s.preserveFloatSpecials && dualSourceBlend == s.dualSourceBlend;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers,
-                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials);
+                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials, dualSourceBlend);
     }
 }

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 import dev.tungsten.tgsi.ControlFlow;
+import dev.tungsten.tgsi.DepthLayout;
 import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.PrimitiveType;
 import dev.tungsten.tgsi.Processor;
@@ -158,6 +159,12 @@ public final class SpirvTranslator {
                 m.executionModes.op(Spv.Op.OpExecutionMode, entry, Spv.ExecutionMode.OriginUpperLeft);
                 if (io.writesDepth) {
                     m.executionModes.op(Spv.Op.OpExecutionMode, entry, Spv.ExecutionMode.DepthReplacing);
+                    // FS_DEPTH_LAYOUT GREATER and LESS: the conservative-depth promise (a hint).
+                    int layout = shader.property(PropertyName.FS_DEPTH_LAYOUT, 0);
+                    if (layout == DepthLayout.GREATER.code() || layout == DepthLayout.LESS.code()) {
+                        m.executionModes.op(Spv.Op.OpExecutionMode, entry, layout == DepthLayout.GREATER.code()
+                                ? Spv.ExecutionMode.DepthGreater : Spv.ExecutionMode.DepthLess);
+                    }
                 }
                 if (shader.property(PropertyName.FS_EARLY_DEPTH_STENCIL, 0) != 0) {
                     m.executionModes.op(Spv.Op.OpExecutionMode, entry, Spv.ExecutionMode.EarlyFragmentTests);

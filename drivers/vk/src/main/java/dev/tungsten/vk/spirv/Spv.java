@@ -29,6 +29,8 @@ final class Spv {
         static final int OriginUpperLeft = 7;
         static final int EarlyFragmentTests = 9;
         static final int DepthReplacing = 12;
+        static final int DepthGreater = 14;
+        static final int DepthLess = 15;
         static final int LocalSize = 17;
         static final int InputPoints = 19;
         static final int InputLines = 20;
@@ -130,6 +132,7 @@ final class Spv {
         static final int Volatile = 21;
         static final int NonWritable = 24;
         static final int Location = 30;
+        static final int Index = 32;
         static final int Binding = 33;
         static final int DescriptorSet = 34;
         static final int Offset = 35;

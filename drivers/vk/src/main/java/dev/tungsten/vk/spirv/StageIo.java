@@ -651,12 +651,17 @@ final class StageIo {
                 }
                 boolean all = shader.property(PropertyName.FS_COLOR0_WRITES_ALL_CBUFS, 0) != 0 && index == 0;
                 int count = all ? Math.max(1, options.colorBuffers()) : 1;
+                // Dual-source blending: COLOR[1] is the second input of target 0's blend.
+                boolean second = index == 1 && options.dualSourceBlend();
                 for (int n = 0; n < count; n++) {
                     int location = index + n;
-                    ScalarKind kind = options.colorOutput(location);
+                    ScalarKind kind = options.colorOutput(second ? 0 : location);
                     int type = vec4Type(kind);
                     int var = interfaceVar(Spv.StorageClass.Output, type, "color" + location);
-                    c.m.decorate(var, Spv.Decoration.Location, location);
+                    c.m.decorate(var, Spv.Decoration.Location, second ? 0 : location);
+                    if (second) {
+                        c.m.decorate(var, Spv.Decoration.Index, 1);
+                    }
                     outputs.add(new SpirvModule.Slot(location, SemanticName.COLOR, location, kind, false));
                     epilogue.add(() -> {
                         int words = loadRegister(RegisterFile.OUTPUT, reg);

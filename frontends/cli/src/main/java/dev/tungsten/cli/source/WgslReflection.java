@@ -146,6 +146,7 @@ final class WgslReflection {
         String b = switch (binding) {
             case Binding.Location l -> "@location(" + l.location() + ")";
             case Binding.BuiltIn bi -> "@builtin(" + bi.value().text() + ")";
+            case Binding.Color c -> "@color(" + c.target() + ")";
         };
         row(what, name, TypePrinter.name(module, type), b);
         if (inputs != null && binding instanceof Binding.Location l) {
