@@ -7,9 +7,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.DynamicTest;
@@ -47,10 +45,10 @@ class Int64DriverTest {
     @TestFactory
     Stream<DynamicTest> vulkan() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        for (WgslExecTest.Case c : int64Cases()) {
+        for (WgslExecTest.Case c : WgslExecTest.casesNamed("int64-")) {
             tests.add(DynamicTest.dynamicTest(c.name(), () -> {
                 try (Screen screen = VkTestSupport.screen(); Context ctx = screen.createContext()) {
-                    WgslExecTest.assertComputed(c, new PipeComputeRunner(screen, ctx).run(c.source(), c.dispatch(), initial(c)));
+                    WgslExecTest.assertComputed(c, new PipeComputeRunner(screen, ctx).run(c.source(), c.dispatch(), WgslExecTest.initialBuffers(c)));
                 }
             }));
         }
@@ -62,12 +60,12 @@ class Int64DriverTest {
     @TestFactory
     Stream<DynamicTest> openGlRefusesTheAtomicCasesByName() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        for (WgslExecTest.Case c : int64Cases()) {
+        for (WgslExecTest.Case c : WgslExecTest.casesNamed("int64-")) {
             if (c.name().startsWith("int64-atomic")) {
                 tests.add(DynamicTest.dynamicTest(c.name(), () -> {
                     try (Screen screen = GlTestSupport.screen(); Context ctx = screen.createContext()) {
                         RuntimeException e = assertThrows(RuntimeException.class,
-                                () -> new PipeComputeRunner(screen, ctx).run(c.source(), c.dispatch(), initial(c)));
+                                () -> new PipeComputeRunner(screen, ctx).run(c.source(), c.dispatch(), WgslExecTest.initialBuffers(c)));
                         assertTrue(String.valueOf(e.getMessage()).contains("64-bit atomics"), e::getMessage);
                         assertTrue(e.getMessage().contains("GL_NV_shader_atomic_int64"), e::getMessage);
                     }
@@ -109,24 +107,5 @@ class Int64DriverTest {
             }));
         }
         return tests.stream();
-    }
-
-    private static List<WgslExecTest.Case> int64Cases() throws IOException {
-        List<WgslExecTest.Case> out = new ArrayList<>();
-        for (Path p : WgslExecTest.files()) {
-            if (p.getFileName().toString().startsWith("int64-")) {
-                out.add(WgslExecTest.parse(p));
-            }
-        }
-        return out;
-    }
-
-    private static Map<Integer, int[]> initial(WgslExecTest.Case c) {
-        Map<Integer, int[]> init = new HashMap<>();
-        init.put(0, new int[c.expected().size()]);
-        if (c.input() != null) {
-            init.put(1, c.input());
-        }
-        return init;
     }
 }

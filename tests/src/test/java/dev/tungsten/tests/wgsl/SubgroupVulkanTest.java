@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -100,12 +99,8 @@ class SubgroupVulkanTest {
                     + size + ": not compared)";
             tests.add(DynamicTest.dynamicTest(label, () -> {
                 validForBothTargets(c.name(), prog);
-                Map<Integer, int[]> buffers = new HashMap<>();
-                buffers.put(0, new int[c.expected().size()]);
-                if (c.input() != null) {
-                    buffers.put(1, c.input());
-                }
-                Map<Integer, int[]> after = new PipeComputeRunner(screen, ctx).run(c.source(), c.dispatch(), buffers);
+                Map<Integer, int[]> after = new PipeComputeRunner(screen, ctx).run(c.source(), c.dispatch(),
+                        WgslExecTest.initialBuffers(c));
                 if (compare) {
                     WgslExecTest.assertComputed(c, after);
                 } else {

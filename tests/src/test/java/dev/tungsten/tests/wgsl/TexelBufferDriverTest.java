@@ -11,7 +11,6 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -58,10 +57,10 @@ class TexelBufferDriverTest {
     @TestFactory
     Stream<DynamicTest> softInterpreterBackend() throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        for (WgslExecTest.Case c : texelCases()) {
+        for (WgslExecTest.Case c : WgslExecTest.casesNamed("texel-buffer-")) {
             tests.add(DynamicTest.dynamicTest(c.name(), () -> {
                 try (Screen screen = open("soft", Map.of("threads", "2", "backend", "interp")); Context ctx = screen.createContext()) {
-                    WgslExecTest.assertComputed(c, new PipeComputeRunner(screen, ctx).run(c.source(), c.dispatch(), initial(c)));
+                    WgslExecTest.assertComputed(c, new PipeComputeRunner(screen, ctx).run(c.source(), c.dispatch(), WgslExecTest.initialBuffers(c)));
                 }
             }));
         }
@@ -71,31 +70,12 @@ class TexelBufferDriverTest {
 
     @Test
     void openGlRefusesASnormViewByName() throws IOException {
-        WgslExecTest.Case c = texelCases().stream().filter(k -> k.name().contains("snorm")).findFirst().orElseThrow();
+        WgslExecTest.Case c = WgslExecTest.casesNamed("texel-buffer-").stream().filter(k -> k.name().contains("snorm")).findFirst().orElseThrow();
         try (Screen screen = open("gl", Map.of()); Context ctx = screen.createContext()) {
             PipeException e = assertThrows(PipeException.class,
-                    () -> new PipeComputeRunner(screen, ctx).run(c.source(), c.dispatch(), initial(c)));
+                    () -> new PipeComputeRunner(screen, ctx).run(c.source(), c.dispatch(), WgslExecTest.initialBuffers(c)));
             assertTrue(e.getMessage().contains("OpenGL has no buffer texture of format R8G8B8A8_SNORM"), e::getMessage);
         }
-    }
-
-    private static List<WgslExecTest.Case> texelCases() throws IOException {
-        List<WgslExecTest.Case> out = new ArrayList<>();
-        for (Path p : WgslExecTest.files()) {
-            if (p.getFileName().toString().startsWith("texel-buffer-")) {
-                out.add(WgslExecTest.parse(p));
-            }
-        }
-        return out;
-    }
-
-    private static Map<Integer, int[]> initial(WgslExecTest.Case c) {
-        Map<Integer, int[]> init = new HashMap<>();
-        init.put(0, new int[c.expected().size()]);
-        if (c.input() != null) {
-            init.put(1, c.input());
-        }
-        return init;
     }
 
     /// Every case's GLSL (`imageBuffer`, the load guard) is valid GLSL 4.50 by glslang's judgement.

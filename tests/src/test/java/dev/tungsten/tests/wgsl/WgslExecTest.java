@@ -106,6 +106,28 @@ class WgslExecTest {
         }
     }
 
+    /// The cases whose file name starts with `prefix` (`int64-`, `texel-buffer-`...).
+    static List<Case> casesNamed(String prefix) throws IOException {
+        List<Case> out = new ArrayList<>();
+        for (Path p : files()) {
+            if (p.getFileName().toString().startsWith(prefix)) {
+                out.add(parse(p));
+            }
+        }
+        return out;
+    }
+
+    /// The storage buffers a case starts with: `out` (binding 0) zeroed to the expected length,
+    /// and `input` (binding 1) when the header gives it.
+    static Map<Integer, int[]> initialBuffers(Case c) {
+        Map<Integer, int[]> buffers = new HashMap<>();
+        buffers.put(0, new int[c.expected().size()]);
+        if (c.input() != null) {
+            buffers.put(1, c.input());
+        }
+        return buffers;
+    }
+
     private static final Map<ExecBackend, Tally> TALLIES = new EnumMap<>(ExecBackend.class);
 
     @TestFactory
@@ -146,12 +168,7 @@ class WgslExecTest {
         }
         String known = KNOWN_FAILURES.get(b.key(c));
         try {
-            Map<Integer, int[]> buffers = new HashMap<>();
-            buffers.put(0, new int[c.expected().size()]);
-            if (c.input() != null) {
-                buffers.put(1, c.input());
-            }
-            ExecBackend.Run run = b.run(c.source(), c.dispatch(), buffers);
+            ExecBackend.Run run = b.run(c.source(), c.dispatch(), initialBuffers(c));
             assertComputed(c, run.buffers());
             if (run.interpreted()) {
                 tally.fellBack.add(c.name());
