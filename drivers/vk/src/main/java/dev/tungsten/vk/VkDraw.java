@@ -28,6 +28,8 @@ import dev.tungsten.pipe.VertexElement;
 import dev.tungsten.pipe.Viewport;
 import dev.tungsten.tgsi.PrimitiveType;
 import dev.tungsten.tgsi.Processor;
+import dev.tungsten.tgsi.RegisterFile;
+import dev.tungsten.tgsi.SemanticName;
 import dev.tungsten.vk.spirv.ScalarKind;
 import dev.tungsten.vk.spirv.SpirvModule;
 import dev.tungsten.vk.spirv.SpirvOptions;
@@ -101,17 +103,19 @@ final class VkDraw {
         }
         Map<SpirvOptions.Varying, Integer> varyings = link(vs, gs, fs);
         int planes = 32 - Integer.numberOfLeadingZeros(raster.clipPlaneEnable() & 0xFF);
+        int clipDistances = clipDistanceEnable(gs == null ? vs : gs, raster);
         // The last vertex stage always writes the rasterizer's point size (where it writes none):
         // points, and polygons filled as points, need one on Vulkan. It alone maps the depth
-        // range and computes the clip distances; a vertex shader before a geometry shader leaves
-        // its position as it is (halfZ true: no mapping).
+        // range and computes the clip distances (of those `clipPlaneEnable` enables); a vertex
+        // shader before a geometry shader leaves its position and distances as they are (halfZ
+        // true: no mapping).
         SpirvOptions vsOptions = gs == null
                 ? VkPipelines.options(attributes, List.of(), varyings, raster.flatshade(), raster.clipHalfZ(),
-                        planes, 1, null, 16384, 0).withPointSize(raster.pointSize())
+                        planes, 1, null, 16384, 0).withPointSize(raster.pointSize()).withClipDistanceEnable(clipDistances)
                 : VkPipelines.options(attributes, List.of(), varyings, raster.flatshade(), true, 0, 1, null, 16384, 0);
         SpirvOptions gsOptions = gs == null ? null
                 : VkPipelines.options(List.of(), List.of(), varyings, raster.flatshade(), raster.clipHalfZ(), planes, 1, null, 16384,
-                        VkPipelines.GEOMETRY_BINDING_BASE).withPointSize(raster.pointSize());
+                        VkPipelines.GEOMETRY_BINDING_BASE).withPointSize(raster.pointSize()).withClipDistanceEnable(clipDistances);
         // Vulkan has no alpha test: the fragment shader compares COLOR0's alpha (as the GL driver).
         DepthStencilAlphaState.Alpha alpha = dsa.alpha();
         SpirvOptions fsOptions = VkPipelines.options(List.of(), colors, varyings, raster.flatshade(), false, 0,
@@ -192,6 +196,15 @@ final class VkDraw {
             return gs.state().shader().property(dev.tungsten.tgsi.PropertyName.GS_OUTPUT_PRIMITIVE, -1) == PrimitiveType.POINTS.code();
         }
         return info.mode() == PrimitiveType.POINTS || raster.fillFront() == RasterizerState.PolygonMode.POINT;
+    }
+
+    /// The [SpirvOptions#clipDistanceEnable] of the last vertex stage `last`: the rasterizer's
+    /// `clipPlaneEnable` where it writes CLIPDIST, else the default, so that a shader without
+    /// distances keeps one variant whatever the mask.
+    private static int clipDistanceEnable(VkCso<ShaderState> last, RasterizerState raster) {
+        boolean writes = last.state().shader().declarations().stream()
+                .anyMatch(d -> d.file() == RegisterFile.OUTPUT && d.semantic() != null && d.semantic().name() == SemanticName.CLIPDIST);
+        return writes ? raster.clipPlaneEnable() & 0xFF : SpirvOptions.ALL_CLIP_DISTANCES;
     }
 
     /// One Location per varying for the whole pipeline: the fragment shader's inputs first (in

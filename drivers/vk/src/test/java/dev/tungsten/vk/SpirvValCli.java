@@ -5,6 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.junit.jupiter.api.Assertions;
+
 /// Debian's `spirv-val` (package `spirv-tools`) run as a process: the second opinion on the
 /// in-process validator. Absent locally, its tests are skipped with a notice; in CI absent is a failure.
 public final class SpirvValCli {
@@ -33,6 +35,17 @@ public final class SpirvValCli {
         System.err.println("*** NOTICE: spirv-val not found (apt-get install spirv-tools); its cross-check is SKIPPED");
         System.err.println();
         return false;
+    }
+
+    /// The disassembly of Vulkan 1.3 module `words`, after asserting that the in-process
+    /// validator and (where present) `spirv-val` accept it.
+    static String validDisassembly(int[] words) throws IOException, InterruptedException {
+        Assertions.assertEquals(new SpirvTools.Valid(), SpirvTools.validate(words, SpirvTools.TargetEnv.VULKAN_1_3));
+        if (present()) {
+            Verdict v = validate(words, SpirvTools.TargetEnv.VULKAN_1_3);
+            Assertions.assertTrue(v.valid(), v.output());
+        }
+        return SpirvTools.disassemble(words);
     }
 
     public static Verdict validate(int[] words, SpirvTools.TargetEnv env) throws IOException, InterruptedException {

@@ -47,6 +47,11 @@ import dev.tungsten.tgsi.SemanticName;
 /// @param dualSourceBlend whether the blend state reads the second source (`SRC1_*` factors):
 ///                       COLOR[1] is then `Location 0, Index 1`, the second input of render
 ///                       target 0's blend, instead of render target 1
+/// @param clipDistanceEnable bit *i* set: CLIPDIST component *i* (`CLIPDIST[i / 4]`, channel
+///                       *i* % 4) clips (the rasterizer's `clipPlaneEnable`, given to the last
+///                       vertex-pipeline stage); a written distance whose bit is clear holds a
+///                       constant 1 (Vulkan has no per-distance enable), and `ClipDistance` ends at
+///                       the highest enabled one. All bits by default: every written distance clips
 public record SpirvOptions(
         SpirvTarget target,
         List<ScalarKind> vertexInputs,
@@ -67,7 +72,8 @@ public record SpirvOptions(
         int spriteCoords,
         boolean spriteLowerLeft,
         boolean preserveFloatSpecials,
-        boolean dualSourceBlend) {
+        boolean dualSourceBlend,
+        int clipDistanceEnable) {
 
     /// Push-constant byte offset of the framebuffer height (a float) that a fragment shader with
     /// a lower-left FS_COORD_ORIGIN reads.
@@ -76,6 +82,8 @@ public record SpirvOptions(
     public static final int PLANES_OFFSET = 16;
     /// User clip planes that fit the 128 push-constant bytes every Vulkan device has.
     public static final int MAX_CLIP_PLANES = 7;
+    /// [#clipDistanceEnable] with every written distance clipping.
+    public static final int ALL_CLIP_DISTANCES = -1;
 
     /// A varying by semantic: `GENERIC[3]` is `new Varying(GENERIC, 3)`.
     public record Varying(SemanticName name, int index) {}
@@ -121,6 +129,7 @@ public record SpirvOptions(
         b.spriteLowerLeft = spriteLowerLeft;
         b.preserveFloatSpecials = preserveFloatSpecials;
         b.dualSourceBlend = dualSourceBlend;
+        b.clipDistanceEnable = clipDistanceEnable;
         return b;
     }
 
@@ -161,6 +170,11 @@ public record SpirvOptions(
         return toBuilder().dualSourceBlend(on).build();
     }
 
+    /// These options with `mask` (bit *i*: CLIPDIST component *i*) the clip distances that clip.
+    public SpirvOptions withClipDistanceEnable(int mask) {
+        return toBuilder().clipDistanceEnable(mask).build();
+    }
+
     public SpirvOptions withVaryings(Map<Varying, Integer> locations) {
         return toBuilder().varyings(locations).build();
     }
@@ -187,6 +201,7 @@ public record SpirvOptions(
         private boolean spriteLowerLeft;
         private boolean preserveFloatSpecials;
         private boolean dualSourceBlend;
+        private int clipDistanceEnable = ALL_CLIP_DISTANCES;
 
         private Builder() {}
 
@@ -208,11 +223,12 @@ public record SpirvOptions(
         public Builder sprites(int mask, boolean lowerLeft) { spriteCoords = mask; spriteLowerLeft = lowerLeft; return this; }
         public Builder preserveFloatSpecials(boolean v) { preserveFloatSpecials = v; return this; }
         public Builder dualSourceBlend(boolean v) { dualSourceBlend = v; return this; }
+        public Builder clipDistanceEnable(int v) { clipDistanceEnable = v; return this; }
 
         public SpirvOptions build() {
             return new SpirvOptions(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers,
                     computeBlock, sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided,
-                    spriteCoords, spriteLowerLeft, preserveFloatSpecials, dualSourceBlend);
+                    spriteCoords, spriteLowerLeft, preserveFloatSpecials, dualSourceBlend, clipDistanceEnable);
         }
     }
 
@@ -237,12 +253,14 @@ public record SpirvOptions(
                 && bindingBase == s.bindingBase && Float.compare(pointSize, s.pointSize) == 0 && alphaFunc == s.alphaFunc
                 && Float.compare(alphaRef, s.alphaRef) == 0 && twoSided == s.twoSided
                 && spriteCoords == s.spriteCoords && spriteLowerLeft == s.spriteLowerLeft
-                && preserveFloatSpecials == s.preserveFloatSpecials && dualSourceBlend == s.dualSourceBlend;
+                && preserveFloatSpecials == s.preserveFloatSpecials && dualSourceBlend == s.dualSourceBlend
+                && clipDistanceEnable == s.clipDistanceEnable;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(target, vertexInputs, colorOutputs, varyings, flatshade, halfZ, userClipPlanes, colorBuffers,
-                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials, dualSourceBlend);
+                java.util.Arrays.hashCode(computeBlock), sharedMemoryBytes, descriptorSet, bindingBase, pointSize, alphaFunc, alphaRef, twoSided, spriteCoords, spriteLowerLeft, preserveFloatSpecials, dualSourceBlend,
+                clipDistanceEnable);
     }
 }

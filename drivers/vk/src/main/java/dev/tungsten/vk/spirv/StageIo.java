@@ -735,13 +735,20 @@ final class StageIo {
             case CLIPVERTEX -> clipVertex = reg;
             case EDGEFLAG -> { }
             case CLIPDIST -> {
-                c.m.capability(Spv.Capability.ClipDistance);
                 clipDistances = Math.max(clipDistances, 4 * (index + 1));
                 epilogue.add(() -> {
+                    int length = clipDistanceLength();
+                    if (4 * index >= length) {
+                        return;
+                    }
                     int words = loadRegister(RegisterFile.OUTPUT, reg);
-                    for (int k = 0; k < 4; k++) {
-                        int p = c.accessChain(c.pointer(Spv.StorageClass.Output, c.tFloat()), clipDistanceVar(), c.u(4 * index + k));
-                        c.store(p, c.bitcast(c.tFloat(), c.extract(c.tUint(), words, k)));
+                    for (int k = 0; k < 4 && 4 * index + k < length; k++) {
+                        int i = 4 * index + k;
+                        // A disabled distance must not clip: Vulkan clips every element below the
+                        // array's length, so it holds a constant inside value.
+                        int value = (options.clipDistanceEnable() >>> i & 1) != 0
+                                ? c.bitcast(c.tFloat(), c.extract(c.tUint(), words, k)) : c.f(1f);
+                        c.store(c.accessChain(c.pointer(Spv.StorageClass.Output, c.tFloat()), clipDistanceVar(), c.u(i)), value);
                     }
                 });
             }
@@ -773,10 +780,18 @@ final class StageIo {
         }
     }
 
+    /// The length of the ClipDistance output: up to the highest written distance that
+    /// [SpirvOptions#clipDistanceEnable] enables, 0 (no output) where none is.
+    private int clipDistanceLength() {
+        long written = clipDistances >= 32 ? 0xFFFF_FFFFL : (1L << clipDistances) - 1;
+        return 64 - Long.numberOfLeadingZeros(options.clipDistanceEnable() & written);
+    }
+
     /// The ClipDistance output array, sized once every output is known.
     private int clipDistanceVar() {
         if (clipDistanceVar == 0) {
-            int type = c.m.typeArray(c.tFloat(), clipDistances);
+            c.m.capability(Spv.Capability.ClipDistance);
+            int type = c.m.typeArray(c.tFloat(), clipDistanceLength());
             clipDistanceVar = builtIn(Spv.StorageClass.Output, type, Spv.BuiltIn.ClipDistance, "clip_distance");
         }
         return clipDistanceVar;
