@@ -37,8 +37,8 @@ class WgslEnablesGoldenTest {
         return "soft";
     }
 
-    /// Binds the `vs` and `fs` entry points of `tests/cases/wgsl/render/NAME.wgsl`.
-    static void shaders(GoldenRig rig, String name) {
+    /// `tests/cases/wgsl/render/NAME.wgsl`, compiled; it must be valid.
+    static Wgsl.Result renderCase(String name) {
         Path file = GoldenImage.root().resolve("tests/cases/wgsl/render").resolve(name + ".wgsl");
         String text;
         try {
@@ -48,6 +48,12 @@ class WgslEnablesGoldenTest {
         }
         Wgsl.Result r = Wgsl.compile(file.getFileName().toString(), text);
         assertTrue(r.ok(), () -> DiagnosticRenderer.renderAll(r.source(), r.diagnostics()));
+        return r;
+    }
+
+    /// Binds the `vs` and `fs` entry points of `tests/cases/wgsl/render/NAME.wgsl`.
+    static void shaders(GoldenRig rig, String name) {
+        Wgsl.Result r = renderCase(name);
         for (String entry : List.of("vs", "fs")) {
             var program = TgsiLowering.lower(r.module(), r.info(), entry, TgsiLowering.Options.defaults());
             Processor stage = entry.equals("vs") ? Processor.VERT : Processor.FRAG;

@@ -1,11 +1,7 @@
 package dev.tungsten.tests.golden;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BinaryOperator;
@@ -13,7 +9,6 @@ import java.util.function.BinaryOperator;
 import org.junit.jupiter.api.Test;
 
 import dev.tungsten.cli.scene.Images;
-import dev.tungsten.ir.DiagnosticRenderer;
 import dev.tungsten.ir.TgsiLowering;
 import dev.tungsten.pipe.Bind;
 import dev.tungsten.pipe.ColorValue;
@@ -45,16 +40,7 @@ class WgslFramebufferFetchGoldenTest {
 
     private static Wgsl.Result module() {
         if (compiled == null) {
-            Path file = GoldenImage.root().resolve("tests/cases/wgsl/render/framebuffer_fetch.wgsl");
-            String text;
-            try {
-                text = Files.readString(file);
-            } catch (IOException e) {
-                throw new IllegalStateException("cannot read " + file, e);
-            }
-            Wgsl.Result r = Wgsl.compile(file.getFileName().toString(), text);
-            assertTrue(r.ok(), () -> DiagnosticRenderer.renderAll(r.source(), r.diagnostics()));
-            compiled = r;
+            compiled = WgslEnablesGoldenTest.renderCase("framebuffer_fetch");
         }
         return compiled;
     }
