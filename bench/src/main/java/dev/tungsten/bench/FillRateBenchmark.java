@@ -11,12 +11,23 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
-/// Fill rate of a pipe driver: one full-screen quad (two triangles) on a 1024x1024 RGBA8 target,
-/// finished before the next (a fence wait per quad, as Mesa's figures were taken with a glFinish
-/// after each quad: batching opaque quads lets llvmpipe skip covered ones), with the shaders of
-/// [FillShader], on 1 rasterizer thread and on one per core; the scene is [FillScene].
+/// Frame rate of a pipe driver on the workloads of [FillWorkload]: one frame on a 1024x1024 RGBA8
+/// target (a full-screen quad with a fill-rate shader, textured, blended or depth-tested layers,
+/// a grid of small triangles, the demo scene, a compute blur), finished before the next (a fence
+/// wait per frame, as Mesa's figures were taken with a glFinish after each quad: batching opaque
+/// quads lets llvmpipe skip covered ones), on 1 rasterizer thread and on one per core; the scene
+/// is [FillScene].
+///
+/// When the system property [#IMAGES] names a directory, each trial writes its final picture
+/// there (read back after the last measured frame) as raw RGBA8, named by [#imageFile], so the
+/// table can show how far each of ours is from llvmpipe's.
 ///
 /// This is also the soft-versus-GL rendering benchmark: `-p driver=soft,gl` renders the same scene
 /// through the software driver and through the `gl` driver (Mesa's llvmpipe without a GPU) in one
@@ -29,9 +40,11 @@ import java.util.concurrent.TimeUnit;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class FillRateBenchmark {
     public static final int SIZE = 1024;
+    /// The system property naming the directory for the trials' final pictures.
+    public static final String IMAGES = "tungsten.bench.images";
 
     @Param
-    public FillShader shader;
+    public FillWorkload workload;
 
     /// Rasterizer threads: a number, or `all` for one per core.
     @Param({"1", "all"})
@@ -46,6 +59,7 @@ public class FillRateBenchmark {
     public String backend;
 
     private FillScene scene;
+    private int rasterizerThreads;
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -56,17 +70,32 @@ public class FillRateBenchmark {
                 throw new IllegalStateException(mismatch);
             }
         }
-        scene = FillScene.open(driver, FillScene.screenOptions(driver, backend, n), shader, SIZE);
+        rasterizerThreads = n;
+        scene = FillScene.open(driver, FillScene.screenOptions(driver, backend, n), workload, SIZE);
     }
 
-    /// One full-screen quad, drawn and finished.
+    /// One frame, drawn and finished.
     @Benchmark
-    public void quad() {
+    public void frame() {
         scene.drawAndFinish();
     }
 
     @TearDown(Level.Trial)
     public void tearDown() {
-        scene.close();
+        try {
+            String dir = System.getProperty(IMAGES);
+            if (dir != null) {
+                Files.write(Path.of(dir, imageFile(driver, backend, rasterizerThreads, workload)), scene.readBack());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            scene.close();
+        }
+    }
+
+    /// The name of a trial's picture in the [#IMAGES] directory.
+    static String imageFile(String driver, String backend, int threads, FillWorkload workload) {
+        return String.format(Locale.ROOT, "%s-%s-%d-%s.rgba", driver, backend, threads, workload.key);
     }
 }

@@ -22,38 +22,42 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
+import java.util.stream.Stream;
 
-/// `tungsten bench fill`: the fill-rate race in one run. [FillRateBenchmark] measures our software
-/// driver (each shader backend asked for), Mesa's llvmpipe through our `gl` driver and Mesa's
-/// lavapipe through our `vk` driver, with the same quads, shaders and finish per quad, on 1
-/// thread and on one per core; the table gives Mpix/s and the ratio of each of ours to llvmpipe
-/// at the same thread count. lavapipe also takes its thread count from `LP_NUM_THREADS`.
+/// `tungsten bench fill`: the frame race in one run. [FillRateBenchmark] measures our software
+/// driver (each shader backend asked for), Mesa's llvmpipe through our `gl` driver and, on the
+/// three fill-rate shaders, Mesa's lavapipe through our `vk` driver, on the same frames of each
+/// [FillWorkload] with a finish per frame, on 1 thread and on one per core; the table gives each
+/// row's rate in its unit, the ratio of each of ours to llvmpipe at the same thread count, and how
+/// far each of our final pictures is from llvmpipe's ([ImageDifference]).
 ///
 /// llvmpipe reads its thread count from `LP_NUM_THREADS` when the context is created, so each
 /// llvmpipe setting runs in a forked JVM started through a small shell script that sets
 /// `LP_NUM_THREADS`, `GALLIUM_DRIVER=llvmpipe` and `LIBGL_ALWAYS_SOFTWARE=1` (so that a GPU is
 /// not taken instead) and executes this JVM's `java`. When no EGL context can be created here,
 /// the llvmpipe rows are left out with a notice and the table shows Mesa's figures measured
-/// earlier on this kind of machine (labelled as such); without a Vulkan device the lavapipe column
-/// is left out with a notice. CSV rows are measured figures only: `soft,jit,1,mad20,…`,
-/// `gl,llvmpipe,1,mad20,…` and `vk,lavapipe,1,mad20,…`.
+/// earlier on this kind of machine for the fill-rate shaders (labelled as such); without a Vulkan
+/// device the lavapipe column is left out with a notice. Every forked trial writes its final
+/// picture to a temporary directory named by [FillRateBenchmark#IMAGES]; the table reads them
+/// back and deletes them.
 public final class FillRateTable {
     /// A trial whose measured iterations differ by more than this fraction is marked in the
     /// table: steady iterations agree far more closely, while a disturbed machine (another
     /// process, the host) takes a large share off for seconds at a time.
     static final double UNSTEADY = 0.15;
 
-    /// One measured setting; `spread` is how far its measured iterations were apart: the slowest's
-    /// Mpix/s below the fastest's, as a fraction of the fastest (0 when not known).
-    record Row(String driver, String backend, String threads, FillShader shader, double mpix, double spread) {
-        Row(String driver, String backend, String threads, FillShader shader, double mpix) {
-            this(driver, backend, threads, shader, mpix, 0);
+    /// One measured setting: `rate` in the workload's unit; `spread` is how far its measured
+    /// iterations were apart: the slowest's rate below the fastest's, as a fraction of the fastest
+    /// (0 when not known); `difference` is its final picture against llvmpipe's at the same
+    /// thread count (null for llvmpipe's own rows and when either picture is missing).
+    record Row(String driver, String backend, String threads, FillWorkload workload, double rate, double spread,
+               ImageDifference difference) {
+        Row(String driver, String backend, String threads, FillWorkload workload, double rate) {
+            this(driver, backend, threads, workload, rate, 0, null);
         }
 
         /// Whether the iterations were further apart than [#UNSTEADY].
@@ -61,17 +65,26 @@ public final class FillRateTable {
             return spread > UNSTEADY;
         }
 
+        Row withDifference(ImageDifference d) {
+            return new Row(driver, backend, threads, workload, rate, spread, d);
+        }
+
         String csv() {
-            return String.format(Locale.ROOT, "%s,%s,%s,%s,%.2f", driver, backend, threads, shader.name().toLowerCase(Locale.ROOT), mpix);
+            return String.format(Locale.ROOT, "%s,%s,%s,%s,%.2f,%s,%s,%s", driver, backend, threads, workload.key, rate,
+                    workload.unit.label, difference == null ? "" : Integer.toString(difference.max()),
+                    difference == null ? "" : String.format(Locale.ROOT, "%.3f", 100 * difference.shareOverOne()));
         }
     }
 
+    /// The CSV header of `--csv`.
+    static final String CSV_HEADER = "driver,backend,threads,workload,rate,unit,max_diff_255,pct_channels_over_1";
+
     /// The parsed options.
-    record Options(boolean quick, boolean csv, List<String> backends, boolean llvmpipe, boolean lavapipe, List<FillShader> shaders) {
+    record Options(boolean quick, boolean csv, List<String> backends, boolean llvmpipe, boolean lavapipe, List<FillWorkload> workloads) {
         static Options parse(List<String> args) {
             boolean quick = false, csv = false, llvmpipe = true, lavapipe = true;
             List<String> backends = List.of("jit", "jit-exact");
-            List<FillShader> shaders = List.of(FillShader.values());
+            List<FillWorkload> workloads = List.of(FillWorkload.values());
             for (int i = 0; i < args.size(); i++) {
                 String a = args.get(i);
                 switch (a) {
@@ -80,22 +93,18 @@ public final class FillRateTable {
                     case "--no-llvmpipe" -> llvmpipe = false;
                     case "--no-lavapipe" -> lavapipe = false;
                     case "--backends" -> backends = List.of(value(args, ++i, a).split(","));
-                    case "--shaders" -> {
-                        List<FillShader> s = new ArrayList<>();
+                    case "--workloads", "--shaders" -> {
+                        List<FillWorkload> w = new ArrayList<>();
                         for (String n : value(args, ++i, a).split(",")) {
-                            try {
-                                s.add(FillShader.valueOf(n.trim().toUpperCase(Locale.ROOT)));
-                            } catch (IllegalArgumentException e) {
-                                throw new IllegalArgumentException("unknown shader '" + n + "' (expected constant, mad20, noise)");
-                            }
+                            w.add(FillWorkload.byKey(n));
                         }
-                        shaders = List.copyOf(s);
+                        workloads = List.copyOf(w);
                     }
                     default -> throw new IllegalArgumentException("unknown option " + a
-                            + " (expected --quick, --csv, --backends jit,jit-exact,interp, --shaders LIST, --no-llvmpipe, --no-lavapipe)");
+                            + " (expected --quick, --csv, --backends jit,jit-exact,interp, --workloads LIST, --no-llvmpipe, --no-lavapipe)");
                 }
             }
-            return new Options(quick, csv, backends, llvmpipe, lavapipe, shaders);
+            return new Options(quick, csv, backends, llvmpipe, lavapipe, workloads);
         }
 
         private static String value(List<String> args, int i, String option) {
@@ -103,6 +112,11 @@ public final class FillRateTable {
                 throw new IllegalArgumentException(option + " needs a value");
             }
             return args.get(i);
+        }
+
+        /// The workloads lavapipe runs: the fill-rate shaders.
+        List<FillWorkload> lavapipeWorkloads() {
+            return workloads.stream().filter(w -> w.shader() != null).toList();
         }
     }
 
@@ -116,76 +130,104 @@ public final class FillRateTable {
     /// stays rows only). Returns the exit status.
     public static int run(List<String> args, PrintStream out, PrintStream err) throws RunnerException, IOException {
         Options o = Options.parse(args);
-        String[] shaders = o.shaders().stream().map(Enum::name).toArray(String[]::new);
         String all = allThreads();
         List<Row> rows = new ArrayList<>();
         if (!o.csv()) {
-            out.printf(Locale.ROOT, "fill rate: %dx%d RGBA8, one full-screen quad at a time, finished (about %d s)%n",
+            out.printf(Locale.ROOT, "frames: %dx%d RGBA8, each finished before the next (about %d s)%n",
                     FillRateBenchmark.SIZE, FillRateBenchmark.SIZE, estimateSeconds(o));
         }
-        for (String backend : o.backends()) {
-            ChainedOptionsBuilder soft = settings(o, warmupSeconds(backend, o.quick())).param("driver", "soft")
-                    .param("shader", shaders).param("threads", "1", "all").param("backend", backend);
-            collect(new Runner(soft.build(), jmhOutput(err)).run(), "soft", all, rows);
-        }
-        String llvmpipe = null;
-        if (o.llvmpipe()) {
-            Probe probe = probeLlvmpipe();
-            llvmpipe = probe.renderer();
-            if (llvmpipe == null) {
-                err.println("NOTICE: no OpenGL context through EGL here (" + probe.failure() + "; install libegl1 "
-                        + "libegl-mesa0 libgl1-mesa-dri): llvmpipe is not measured"
-                        + (o.csv() ? "" : "; its column shows Mesa 22.3.6's figures measured earlier on this kind of machine, marked *"));
-            }
-        }
-        if (llvmpipe != null) {
-            for (String threads : List.of("1", all)) {
-                Path java = launcher(threads);
-                try {
-                    ChainedOptionsBuilder gl = settings(o, warmupSeconds("llvmpipe", o.quick())).param("driver", "gl").param("shader", shaders)
-                            .param("threads", threads.equals("1") ? "1" : "all").param("backend", "llvmpipe")
-                            .jvm(java.toString());
-                    collect(new Runner(gl.build(), jmhOutput(err)).run(), "gl", all, rows);
-                } finally {
-                    Files.deleteIfExists(java);
+        Path images = Files.createTempDirectory("tungsten-fill-images-");
+        try {
+            for (FillWorkload w : o.workloads()) {
+                for (String backend : o.backends()) {
+                    ChainedOptionsBuilder soft = settings(o, backend, w, images).param("driver", "soft")
+                            .param("workload", w.name()).param("threads", "1", "all").param("backend", backend);
+                    collect(new Runner(soft.build(), jmhOutput(err)).run(), "soft", all, rows);
                 }
             }
-        }
-        String lavapipe = null;
-        if (o.lavapipe()) {
-            Probe probe = probe("vk");
-            lavapipe = probe.renderer();
-            if (lavapipe == null) {
-                err.println("NOTICE: no Vulkan device here (" + probe.failure() + "; install libvulkan1 mesa-vulkan-drivers): "
-                        + "lavapipe is not measured");
-            }
-        }
-        if (lavapipe != null) {
-            for (String threads : List.of("1", all)) {
-                Path java = launcher(threads);
-                try {
-                    ChainedOptionsBuilder vk = settings(o, warmupSeconds("lavapipe", o.quick())).param("driver", "vk").param("shader", shaders)
-                            .param("threads", threads.equals("1") ? "1" : "all").param("backend", "lavapipe")
-                            .jvm(java.toString());
-                    collect(new Runner(vk.build(), jmhOutput(err)).run(), "vk", all, rows);
-                } finally {
-                    Files.deleteIfExists(java);
+            String llvmpipe = null;
+            if (o.llvmpipe()) {
+                Probe probe = probeLlvmpipe();
+                llvmpipe = probe.renderer();
+                if (llvmpipe == null) {
+                    err.println("NOTICE: no OpenGL context through EGL here (" + probe.failure() + "; install libegl1 "
+                            + "libegl-mesa0 libgl1-mesa-dri): llvmpipe is not measured"
+                            + (o.csv() ? "" : "; its column shows Mesa 22.3.6's figures for the fill-rate shaders measured "
+                            + "earlier on this kind of machine, marked *"));
                 }
             }
-        }
-        if (o.csv()) {
-            out.println("driver,backend,threads,shader,mpix_per_s");
-            rows.forEach(r -> out.println(r.csv()));
-        } else {
             if (llvmpipe != null) {
-                out.println("llvmpipe: " + llvmpipe);
+                forked("gl", "llvmpipe", o.workloads(), o, all, images, rows, err);
+            }
+            String lavapipe = null;
+            if (o.lavapipe() && !o.lavapipeWorkloads().isEmpty()) {
+                Probe probe = probe("vk");
+                lavapipe = probe.renderer();
+                if (lavapipe == null) {
+                    err.println("NOTICE: no Vulkan device here (" + probe.failure() + "; install libvulkan1 mesa-vulkan-drivers): "
+                            + "lavapipe is not measured");
+                }
             }
             if (lavapipe != null) {
-                out.println("lavapipe: " + lavapipe);
+                forked("vk", "lavapipe", o.lavapipeWorkloads(), o, all, images, rows, err);
             }
-            print(rows, o, all, llvmpipe != null, lavapipe != null, out);
+            rows = withDifferences(rows, images);
+            if (o.csv()) {
+                out.println(CSV_HEADER);
+                rows.forEach(r -> out.println(r.csv()));
+            } else {
+                if (llvmpipe != null) {
+                    out.println("llvmpipe: " + llvmpipe);
+                }
+                if (lavapipe != null) {
+                    out.println("lavapipe: " + lavapipe);
+                }
+                print(rows, o, all, llvmpipe != null, lavapipe != null, out);
+            }
+        } finally {
+            try (Stream<Path> files = Files.list(images)) {
+                for (Path f : files.toList()) {
+                    Files.deleteIfExists(f);
+                }
+            }
+            Files.deleteIfExists(images);
         }
         return 0;
+    }
+
+    /// Runs `workloads` on a Mesa driver (`gl` for llvmpipe, `vk` for lavapipe) in JVMs forked
+    /// through [#launcher], once per thread count.
+    private static void forked(String driver, String backend, List<FillWorkload> workloads, Options o, String all, Path images,
+                               List<Row> rows, PrintStream err) throws IOException, RunnerException {
+        for (String threads : List.of("1", all)) {
+            Path java = launcher(threads);
+            try {
+                for (FillWorkload w : workloads) {
+                    ChainedOptionsBuilder b = settings(o, backend, w, images).param("driver", driver).param("workload", w.name())
+                            .param("threads", threads.equals("1") ? "1" : "all").param("backend", backend)
+                            .jvm(java.toString());
+                    collect(new Runner(b.build(), jmhOutput(err)).run(), driver, all, rows);
+                }
+            } finally {
+                Files.deleteIfExists(java);
+            }
+        }
+    }
+
+    /// `rows` with each non-llvmpipe row's picture compared with llvmpipe's of the same workload
+    /// and thread count, where both were written.
+    static List<Row> withDifferences(List<Row> rows, Path images) throws IOException {
+        List<Row> out = new ArrayList<>();
+        for (Row r : rows) {
+            Path mine = images.resolve(FillRateBenchmark.imageFile(r.driver(), r.backend(), Integer.parseInt(r.threads()), r.workload()));
+            Path ref = images.resolve(FillRateBenchmark.imageFile("gl", "llvmpipe", Integer.parseInt(r.threads()), r.workload()));
+            if (r.driver().equals("gl") || !Files.exists(mine) || !Files.exists(ref)) {
+                out.add(r);
+            } else {
+                out.add(r.withDifference(ImageDifference.of(Files.readAllBytes(mine), Files.readAllBytes(ref))));
+            }
+        }
+        return out;
     }
 
     /// Where JMH writes: `err`, since JMH also relays what its forked JVMs print (JVM warnings),
@@ -194,32 +236,42 @@ public final class FillRateTable {
         return OutputFormatFactory.createFormatInstance(err, VerboseMode.SILENT);
     }
 
-    /// Seconds of warm-up per trial. The JIT's kernels run in the JVM's bytecode interpreter until
-    /// C2 has compiled them (the JIT asks for C2 only), which takes seconds on a small machine; the
-    /// interpreter backend and llvmpipe are steady after a second.
-    static int warmupSeconds(String backend, boolean quick) {
-        return backend.startsWith("jit") ? (quick ? 4 : 5) : (quick ? 1 : 2);
+    /// One-second warm-up iterations per trial. The JIT's kernels run in the JVM's bytecode
+    /// interpreter until C2 has compiled them (the JIT asks for C2 only), which takes seconds on a
+    /// small machine; the interpreter backend and llvmpipe are steady after a second. The frame
+    /// rows other than the fill-rate shaders take a few hundred milliseconds to seconds a frame
+    /// on the software driver, so an iteration is one or a few frames and fewer are needed.
+    static int warmupIterations(String backend, FillWorkload w, boolean quick) {
+        if (!backend.startsWith("jit")) {
+            return quick ? 1 : 2;
+        }
+        return w.shader() != null ? (quick ? 4 : 5) : (quick ? 3 : 5);
     }
 
-    /// Seconds of measurement per trial.
-    static double measureSeconds(boolean quick) {
-        return quick ? 1.5 : 2;
+    /// Seconds of measurement per trial, in three iterations (each at least one frame).
+    static double measureSeconds(FillWorkload w, boolean quick) {
+        return w.shader() != null ? (quick ? 1.5 : 2) : (quick ? 1.5 : 3);
     }
 
     /// Seconds the run takes: each trial's warm-up and measurement, and about two seconds to start
-    /// its JVM and open its context.
+    /// its JVM and open its context. A software frame longer than an iteration stretches it, so
+    /// slow rows take longer than this.
     static long estimateSeconds(Options o) {
-        double perShaderAndThreads = 0;
-        for (String b : o.backends()) {
-            perShaderAndThreads += warmupSeconds(b, o.quick()) + measureSeconds(o.quick()) + 2;
+        double seconds = 0;
+        for (FillWorkload w : o.workloads()) {
+            double perThreads = 0;
+            for (String b : o.backends()) {
+                perThreads += warmupIterations(b, w, o.quick()) + measureSeconds(w, o.quick()) + 2;
+            }
+            if (o.llvmpipe()) {
+                perThreads += warmupIterations("llvmpipe", w, o.quick()) + measureSeconds(w, o.quick()) + 2;
+            }
+            if (o.lavapipe() && w.shader() != null) {
+                perThreads += warmupIterations("lavapipe", w, o.quick()) + measureSeconds(w, o.quick()) + 2;
+            }
+            seconds += 2 * perThreads;
         }
-        if (o.llvmpipe()) {
-            perShaderAndThreads += warmupSeconds("llvmpipe", o.quick()) + measureSeconds(o.quick()) + 2;
-        }
-        if (o.lavapipe()) {
-            perShaderAndThreads += warmupSeconds("lavapipe", o.quick()) + measureSeconds(o.quick()) + 2;
-        }
-        return Math.round(o.shaders().size() * 2 * perShaderAndThreads);
+        return Math.round(seconds);
     }
 
     /// The options of a forked benchmark JVM: the software driver's JIT uses the Vector API, the
@@ -228,42 +280,48 @@ public final class FillRateTable {
     static final String[] FORKED_JVM_ARGS = {"--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
             "--sun-misc-unsafe-memory-access=allow", "-XX:PerMethodRecompilationCutoff=-1", "-XX:+UseParallelGC"};
 
-    /// JMH settings: one fork, `warmup` one-second warm-up iterations, three measurement
-    /// iterations making [#measureSeconds].
-    private static ChainedOptionsBuilder settings(Options o, int warmup) {
+    /// JMH settings: one fork, [#warmupIterations] one-second warm-up iterations, three
+    /// measurement iterations making [#measureSeconds]; the trial's picture goes to `images`.
+    private static ChainedOptionsBuilder settings(Options o, String backend, FillWorkload w, Path images) {
         return new OptionsBuilder()
                 .include(FillRateBenchmark.class.getName() + "\\.")
                 .forks(1)
-                .warmupIterations(warmup)
+                .warmupIterations(warmupIterations(backend, w, o.quick()))
                 .warmupTime(TimeValue.seconds(1))
                 .measurementIterations(3)
-                .measurementTime(TimeValue.milliseconds(Math.round(measureSeconds(o.quick()) * 1000 / 3)))
+                .measurementTime(TimeValue.milliseconds(Math.round(measureSeconds(w, o.quick()) * 1000 / 3)))
                 .jvmArgsAppend(FORKED_JVM_ARGS)
+                .jvmArgsAppend("-D" + FillRateBenchmark.IMAGES + "=" + images)
                 .shouldFailOnError(true)
                 .verbosity(VerboseMode.SILENT);
     }
 
     private static void collect(Collection<RunResult> results, String driver, String all, List<Row> rows) {
         for (RunResult r : results) {
-            FillShader shader = FillShader.valueOf(r.getParams().getParam("shader"));
+            FillWorkload w = FillWorkload.valueOf(r.getParams().getParam("workload"));
             String threads = r.getParams().getParam("threads");
             String backend = r.getParams().getParam("backend");
             double fastest = 0, slowest = Double.MAX_VALUE;
             for (BenchmarkResult b : r.getBenchmarkResults()) {
                 for (IterationResult i : b.getIterationResults()) {
-                    double m = mpix(i.getPrimaryResult().getScore());
+                    double m = rate(w, i.getPrimaryResult().getScore());
                     fastest = Math.max(fastest, m);
                     slowest = Math.min(slowest, m);
                 }
             }
-            rows.add(new Row(driver, backend, threads.equals("all") ? all : threads, shader,
-                    mpix(r.getPrimaryResult().getScore()), fastest > 0 ? (fastest - slowest) / fastest : 0));
+            rows.add(new Row(driver, backend, threads.equals("all") ? all : threads, w,
+                    rate(w, r.getPrimaryResult().getScore()), fastest > 0 ? (fastest - slowest) / fastest : 0, null));
         }
     }
 
-    /// Megapixels per second from milliseconds per quad.
+    /// A row's rate in its unit from milliseconds per frame.
+    static double rate(FillWorkload w, double msPerFrame) {
+        return w.workPerFrame(FillRateBenchmark.SIZE) / (msPerFrame / 1000);
+    }
+
+    /// Megapixels per second from milliseconds per full-screen quad.
     static double mpix(double msPerQuad) {
-        return FillRateBenchmark.SIZE * (double) FillRateBenchmark.SIZE / (msPerQuad / 1000) / 1e6;
+        return rate(FillWorkload.CONSTANT, msPerQuad);
     }
 
     /// The renderer of a GL context made the way the forked JVMs will make theirs, or why none
@@ -294,11 +352,10 @@ public final class FillRateTable {
         return script;
     }
 
-    /// The table: one line per shader and thread count, a column per driver/backend, and the
-    /// ratio of each of ours to llvmpipe.
+    /// The table: one line per workload and thread count with its unit, a column per
+    /// driver/backend, the ratio of each of ours to llvmpipe and each one's picture difference
+    /// to llvmpipe's.
     static void print(List<Row> rows, Options o, String all, boolean measured, boolean lavapipe, PrintStream out) {
-        Map<String, Map<String, Double>> table = new LinkedHashMap<>();
-        Set<String> unsteady = new HashSet<>(); // "row/column" of the unsteady trials
         List<String> columns = new ArrayList<>();
         for (String b : o.backends()) {
             columns.add("soft " + b);
@@ -306,30 +363,11 @@ public final class FillRateTable {
         if (lavapipe) {
             columns.add("lavapipe");
         }
-        if (o.llvmpipe()) {
-            columns.add(measured ? "llvmpipe" : "llvmpipe*");
+        String llvm = o.llvmpipe() ? (measured ? "llvmpipe" : "llvmpipe*") : null;
+        if (llvm != null) {
+            columns.add(llvm);
         }
-        for (FillShader s : o.shaders()) {
-            for (String t : List.of("1", all)) {
-                String row = s.name().toLowerCase(Locale.ROOT) + "/" + t;
-                Map<String, Double> line = new LinkedHashMap<>();
-                for (Row r : rows) {
-                    if (r.shader() == s && r.threads().equals(t)) {
-                        String column = r.driver().equals("soft") ? "soft " + r.backend() : r.backend();
-                        line.put(column, r.mpix());
-                        if (r.unsteady()) {
-                            unsteady.add(row + "/" + column);
-                        }
-                    }
-                }
-                if (o.llvmpipe() && !measured) {
-                    line.put("llvmpipe*", t.equals("1") ? s.llvmpipe1 : s.llvmpipe2);
-                }
-                table.put(row, line);
-            }
-        }
-        String llvm = o.llvmpipe() ? columns.getLast() : null;
-        StringBuilder h = new StringBuilder(String.format(Locale.ROOT, "%-16s", "shader/threads"));
+        StringBuilder h = new StringBuilder(String.format(Locale.ROOT, "%-20s %-8s", "workload/threads", "unit"));
         for (String c : columns) {
             h.append(String.format(Locale.ROOT, " %12s", c));
         }
@@ -337,41 +375,79 @@ public final class FillRateTable {
             for (String b : o.backends()) {
                 h.append(String.format(Locale.ROOT, " %14s", b + "/llvmpipe"));
             }
-        }
-        out.println("Mpix/s");
-        out.println(h);
-        for (Map.Entry<String, Map<String, Double>> e : table.entrySet()) {
-            StringBuilder l = new StringBuilder(String.format(Locale.ROOT, "%-16s", e.getKey()));
-            Map<String, Double> v = e.getValue();
-            String key = e.getKey() + "/";
-            for (String c : columns) {
-                Double x = v.get(c);
-                l.append(x == null ? String.format(Locale.ROOT, " %12s", "-")
-                        : unsteady.contains(key + c) ? String.format(Locale.ROOT, " %11.1f~", x)
-                        : String.format(Locale.ROOT, " %12.1f", x));
-            }
-            if (llvm != null) {
-                Double ref = v.get(llvm);
+            if (measured) {
                 for (String b : o.backends()) {
-                    Double x = v.get("soft " + b);
-                    boolean marked = unsteady.contains(key + "soft " + b) || unsteady.contains(key + llvm);
-                    l.append(x == null || ref == null || ref <= 0 ? String.format(Locale.ROOT, " %14s", "-")
-                            : String.format(Locale.ROOT, marked ? " %12.2fx~" : " %13.2fx", x / ref));
+                    h.append(String.format(Locale.ROOT, " %16s", b + " diff"));
                 }
             }
-            out.println(l);
         }
-        if (o.llvmpipe() && !measured) {
-            out.println("* Mesa 22.3.6's llvmpipe measured earlier on this kind of machine, not in this run");
+        out.println(h);
+        boolean anyUnsteady = false;
+        for (FillWorkload w : o.workloads()) {
+            for (String t : List.of("1", all)) {
+                StringBuilder l = new StringBuilder(String.format(Locale.ROOT, "%-20s %-8s", w.key + "/" + t, w.unit.label));
+                Row ref = null;
+                if (llvm != null && measured) {
+                    ref = find(rows, w, t, "gl", "llvmpipe");
+                } else if (llvm != null && w.shader() != null) {
+                    ref = new Row("gl", "llvmpipe*", t, w, t.equals("1") ? w.shader().llvmpipe1 : w.shader().llvmpipe2);
+                }
+                for (String c : columns) {
+                    Row r = c.equals(llvm) ? ref : c.equals("lavapipe") ? find(rows, w, t, "vk", "lavapipe")
+                            : find(rows, w, t, "soft", c.substring("soft ".length()));
+                    anyUnsteady |= r != null && r.unsteady();
+                    l.append(r == null ? String.format(Locale.ROOT, " %12s", "-")
+                            : r.unsteady() ? String.format(Locale.ROOT, " %11s~", figure(r.rate()))
+                            : String.format(Locale.ROOT, " %12s", figure(r.rate())));
+                }
+                if (llvm != null) {
+                    for (String b : o.backends()) {
+                        Row r = find(rows, w, t, "soft", b);
+                        boolean marked = r != null && r.unsteady() || ref != null && ref.unsteady();
+                        l.append(r == null || ref == null || ref.rate() <= 0 ? String.format(Locale.ROOT, " %14s", "-")
+                                : String.format(Locale.ROOT, marked ? " %12.2fx~" : " %13.2fx", r.rate() / ref.rate()));
+                    }
+                    if (measured) {
+                        for (String b : o.backends()) {
+                            Row r = find(rows, w, t, "soft", b);
+                            l.append(String.format(Locale.ROOT, " %16s", r == null || r.difference() == null ? "-" : r.difference()));
+                        }
+                    }
+                }
+                out.println(l);
+            }
         }
-        if (!unsteady.isEmpty()) {
+        if (llvm != null && !measured) {
+            out.println("* Mesa 22.3.6's llvmpipe measured earlier on this kind of machine, not in this run (fill-rate shaders only)");
+        }
+        if (llvm != null && measured) {
+            out.println("diff: the final picture against llvmpipe's at the same thread count, largest channel difference "
+                    + "in 1/255 steps and share of channels more than one step apart");
+        }
+        if (anyUnsteady) {
             out.printf(Locale.ROOT, "~ unsteady: its measured iterations were more than %.0f%% apart; worth running again%n",
                     UNSTEADY * 100);
         }
         StringBuilder softpipe = new StringBuilder("Mesa softpipe (1 thread, measured earlier on this kind of machine):");
-        for (FillShader s : o.shaders()) {
-            softpipe.append(String.format(Locale.ROOT, " %s %.2f", s.name().toLowerCase(Locale.ROOT), s.softpipe));
+        boolean any = false;
+        for (FillWorkload w : o.workloads()) {
+            if (w.shader() != null) {
+                softpipe.append(String.format(Locale.ROOT, " %s %.2f", w.key, w.shader().softpipe));
+                any = true;
+            }
         }
-        out.println(softpipe.append(" Mpix/s"));
+        if (any) {
+            out.println(softpipe.append(" Mpix/s"));
+        }
+    }
+
+    /// A rate with one decimal from 100 up, else three significant figures (0.0123 Mtri/s, 5.21 frames/s).
+    private static String figure(double rate) {
+        return rate >= 100 ? String.format(Locale.ROOT, "%.1f", rate) : String.format(Locale.ROOT, "%.3g", rate);
+    }
+
+    private static Row find(List<Row> rows, FillWorkload w, String threads, String driver, String backend) {
+        return rows.stream().filter(r -> r.workload() == w && r.threads().equals(threads) && r.driver().equals(driver)
+                && r.backend().equals(backend)).max(Comparator.comparingDouble(Row::rate)).orElse(null);
     }
 }

@@ -25,9 +25,9 @@ class BenchCommandsTest {
 
     @Test
     void badOptionsAreUsageErrors() {
-        Result fill = main("fill", "--shaders", "fog");
+        Result fill = main("fill", "--workloads", "fog");
         assertEquals(2, fill.status(), fill.err());
-        assertTrue(fill.err().startsWith("tungsten bench fill: unknown shader 'fog' (expected constant, mad20, noise)\n"
+        assertTrue(fill.err().startsWith("tungsten bench fill: unknown workload 'fog' (expected " + FillWorkload.keys() + ")\n"
                 + "usage: tungsten bench fill [--quick] [--csv]"), fill.err());
         assertEquals("", fill.out());
         Result ops = main("ops", "--width", "33");

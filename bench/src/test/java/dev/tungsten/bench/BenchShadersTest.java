@@ -28,6 +28,9 @@ class BenchShadersTest {
         for (FillShader s : FillShader.values()) {
             read.add(s.tgsi());
         }
+        for (String f : FillScene.FILES) {
+            read.add(CaseFiles.read(f));
+        }
         List<String> files = new ArrayList<>();
         try (Stream<Path> s = Files.list(CASES.resolve("bench"))) {
             for (Path p : s.sorted().toList()) {

@@ -26,71 +26,106 @@ class FillRateTableTest {
     @Test
     void optionsParseAndRejectClearly() {
         FillRateTable.Options o = FillRateTable.Options.parse(List.of("--quick", "--csv", "--backends", "jit",
-                "--shaders", "noise,MAD20", "--no-llvmpipe"));
+                "--workloads", "noise,MAD20,trilinear-srgb,DEPTH_BACK_TO_FRONT", "--no-llvmpipe"));
         assertTrue(o.quick() && o.csv() && !o.llvmpipe());
         assertEquals(List.of("jit"), o.backends());
-        assertEquals(List.of(FillShader.NOISE, FillShader.MAD20), o.shaders());
+        assertEquals(List.of(FillWorkload.NOISE, FillWorkload.MAD20, FillWorkload.TRILINEAR_SRGB, FillWorkload.DEPTH_BACK_TO_FRONT),
+                o.workloads());
+        assertEquals(List.of(FillWorkload.NOISE, FillWorkload.MAD20), o.lavapipeWorkloads(), "lavapipe runs the fill-rate shaders");
+        assertEquals(List.of(FillWorkload.BLUR), FillRateTable.Options.parse(List.of("--shaders", "blur")).workloads(),
+                "--shaders is the older name of --workloads");
         FillRateTable.Options d = FillRateTable.Options.parse(List.of());
         assertEquals(List.of("jit", "jit-exact"), d.backends());
-        assertEquals(List.of(FillShader.values()), d.shaders());
+        assertEquals(List.of(FillWorkload.values()), d.workloads());
         assertTrue(assertThrows(IllegalArgumentException.class, () -> FillRateTable.Options.parse(List.of("--fast")))
                 .getMessage().startsWith("unknown option --fast"));
-        assertEquals("unknown shader 'fog' (expected constant, mad20, noise)", assertThrows(IllegalArgumentException.class,
-                () -> FillRateTable.Options.parse(List.of("--shaders", "fog"))).getMessage());
+        assertEquals("unknown workload 'fog' (expected constant,mad20,noise,bilinear,bilinear-srgb,trilinear,trilinear-srgb,"
+                + "blend,depth-f2b,depth-b2f,tri16,tri64,demo,blur)", assertThrows(IllegalArgumentException.class,
+                () -> FillRateTable.Options.parse(List.of("--workloads", "fog"))).getMessage());
         assertEquals("--backends needs a value", assertThrows(IllegalArgumentException.class,
                 () -> FillRateTable.Options.parse(List.of("--backends"))).getMessage());
     }
 
     @Test
     void theJitWarmsUpLongerAndTheEstimateAddsUp() {
-        assertEquals(5, FillRateTable.warmupSeconds("jit", false));
-        assertEquals(2, FillRateTable.warmupSeconds("interp", false));
-        assertEquals(1, FillRateTable.warmupSeconds("llvmpipe", true));
-        // 3 shaders x 2 thread counts x (jit and jit-exact 5 + 2 + 2 s each, llvmpipe and lavapipe
-        // 2 + 2 + 2 s each); --quick: jit 4 + 1.5 + 2, llvmpipe and lavapipe 1 + 1.5 + 2.
-        assertEquals(180, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of())));
-        assertEquals(144, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick"))));
-        assertEquals(6 * 36, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--backends", "jit,jit-exact,interp"))));
+        assertEquals(5, FillRateTable.warmupIterations("jit", FillWorkload.MAD20, false));
+        assertEquals(3, FillRateTable.warmupIterations("jit-exact", FillWorkload.BLUR, true));
+        assertEquals(2, FillRateTable.warmupIterations("interp", FillWorkload.MAD20, false));
+        assertEquals(1, FillRateTable.warmupIterations("llvmpipe", FillWorkload.DEMO, true));
+        // The fill-rate shaders, 2 thread counts each: jit and jit-exact 5 + 2 + 2 s, llvmpipe
+        // and lavapipe 2 + 2 + 2 s; --quick: jit 4 + 1.5 + 2, llvmpipe and lavapipe 1 + 1.5 + 2.
+        List<String> shaders = List.of("--workloads", "constant,mad20,noise");
+        assertEquals(180, FillRateTable.estimateSeconds(FillRateTable.Options.parse(shaders)));
+        assertEquals(144, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--workloads", "constant,mad20,noise"))));
         assertEquals(2 * 7.5, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
-                "--shaders", "noise", "--no-llvmpipe", "--no-lavapipe"))), 0.5);
-        assertEquals(2 * 12, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
-                "--shaders", "noise", "--no-llvmpipe"))), 0.5);
+                "--workloads", "noise", "--no-llvmpipe", "--no-lavapipe"))), 0.5);
+        // A frame row: jit 3 + 1.5 + 2 with --quick, llvmpipe 1 + 1.5 + 2, no lavapipe.
+        assertEquals(2 * 11, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
+                "--workloads", "blend"))), 0.5);
+        // Every row, --quick: 3 shader rows 144 s, 11 frame rows 2 x (6.5 + 6.5 + 4.5) s each.
+        assertEquals(144 + 11 * 35, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick"))));
     }
 
-    /// The table of `rows` for `--backends jit --shaders mad20`, 2 threads for "all".
-    private static String mad20Table(FillRateTable.Row... rows) {
+    /// The table of `rows` for `--backends jit --workloads LIST`, 2 threads for "all".
+    private static String table(String workloads, FillRateTable.Row... rows) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        FillRateTable.Options o = FillRateTable.Options.parse(List.of("--backends", "jit", "--shaders", "mad20"));
+        FillRateTable.Options o = FillRateTable.Options.parse(List.of("--backends", "jit", "--workloads", workloads));
         FillRateTable.print(List.of(rows), o, "2", true, false, new PrintStream(bytes, true, StandardCharsets.UTF_8));
         return bytes.toString(StandardCharsets.UTF_8);
     }
 
     @Test
-    void csvRowsAndTheTableWithRatios() {
+    void csvRowsAndTheTableWithRatiosUnitsAndDifferences() {
         // 1024 x 1024 pixels in 10 ms is 104.86 Mpix/s.
         assertEquals(104.8576, FillRateTable.mpix(10), 1e-9);
-        FillRateTable.Row jit = new FillRateTable.Row("soft", "jit", "1", FillShader.MAD20, 50);
-        FillRateTable.Row llvm = new FillRateTable.Row("gl", "llvmpipe", "1", FillShader.MAD20, 100);
-        assertEquals("soft,jit,1,mad20,50.00", jit.csv());
-        assertEquals("gl,llvmpipe,1,mad20,100.00", llvm.csv());
-        String text = mad20Table(jit, llvm);
+        assertEquals(4 * 104.8576, FillRateTable.rate(FillWorkload.BLEND, 10), 1e-9, "four layers a frame");
+        assertEquals(2 * 128 * 256 / 1e6 / 0.01, FillRateTable.rate(FillWorkload.TRIANGLES_16, 10), 1e-9, "8x4 cells, two triangles each");
+        assertEquals(100, FillRateTable.rate(FillWorkload.DEMO, 10), 1e-9, "frames per second");
+        ImageDifference d = ImageDifference.of(new byte[] {0, 10, 20, 30}, new byte[] {1, 10, 23, 30});
+        assertEquals(3, d.max());
+        assertEquals(0.25, d.shareOverOne(), 1e-12, "one channel of four more than one step apart");
+        FillRateTable.Row jit = new FillRateTable.Row("soft", "jit", "1", FillWorkload.MAD20, 50).withDifference(d);
+        FillRateTable.Row llvm = new FillRateTable.Row("gl", "llvmpipe", "1", FillWorkload.MAD20, 100);
+        assertEquals("driver,backend,threads,workload,rate,unit,max_diff_255,pct_channels_over_1", FillRateTable.CSV_HEADER);
+        assertEquals("soft,jit,1,mad20,50.00,Mpix/s,3,25.000", jit.csv());
+        assertEquals("gl,llvmpipe,1,mad20,100.00,Mpix/s,,", llvm.csv());
+        String text = table("mad20", jit, llvm);
         assertTrue(text.contains("jit/llvmpipe"), text);
-        assertTrue(text.matches("(?s).*mad20/1 +50\\.0 +100\\.0 +0\\.50x.*"), text);
-        assertTrue(text.matches("(?s).*mad20/2 +- +- +-.*"), text);
+        assertTrue(text.matches("(?s).*mad20/1 +Mpix/s +50\\.0 +100\\.0 +0\\.50x +3/255 25\\.00%.*"), text);
+        assertTrue(text.matches("(?s).*mad20/2 +Mpix/s +- +- +- +-.*"), text);
         assertFalse(text.contains("~"), text);
+        FillRateTable.Row tri = new FillRateTable.Row("soft", "jit", "2", FillWorkload.TRIANGLES_64, 12.345);
+        FillRateTable.Row triGl = new FillRateTable.Row("gl", "llvmpipe", "2", FillWorkload.TRIANGLES_64, 24.69);
+        assertTrue(table("tri64", tri, triGl).matches("(?s).*tri64/2 +Mtri/s +12\\.3 +24\\.7 +0\\.50x +-\n.*"), table("tri64", tri, triGl));
     }
 
     @Test
     void trialsWhoseIterationsWereFarApartAreMarked() {
-        FillRateTable.Row steady = new FillRateTable.Row("soft", "jit", "1", FillShader.MAD20, 50, 0.05);
-        FillRateTable.Row dropped = new FillRateTable.Row("soft", "jit", "2", FillShader.MAD20, 80, 0.30);
-        FillRateTable.Row llvm1 = new FillRateTable.Row("gl", "llvmpipe", "1", FillShader.MAD20, 100, 0.01);
-        FillRateTable.Row llvm2 = new FillRateTable.Row("gl", "llvmpipe", "2", FillShader.MAD20, 200, 0.01);
-        String text = mad20Table(steady, dropped, llvm1, llvm2);
-        assertTrue(text.matches("(?s).*mad20/1 +50\\.0 +100\\.0 +0\\.50x\n.*"), text);
-        assertTrue(text.matches("(?s).*mad20/2 +80\\.0~ +200\\.0 +0\\.40x~\n.*"), text);
+        FillRateTable.Row steady = new FillRateTable.Row("soft", "jit", "1", FillWorkload.MAD20, 50, 0.05, null);
+        FillRateTable.Row dropped = new FillRateTable.Row("soft", "jit", "2", FillWorkload.MAD20, 80, 0.30, null);
+        FillRateTable.Row llvm1 = new FillRateTable.Row("gl", "llvmpipe", "1", FillWorkload.MAD20, 100, 0.01, null);
+        FillRateTable.Row llvm2 = new FillRateTable.Row("gl", "llvmpipe", "2", FillWorkload.MAD20, 200, 0.01, null);
+        String text = table("mad20", steady, dropped, llvm1, llvm2);
+        assertTrue(text.matches("(?s).*mad20/1 +Mpix/s +50\\.0 +100\\.0 +0\\.50x +-\n.*"), text);
+        assertTrue(text.matches("(?s).*mad20/2 +Mpix/s +80\\.0~ +200\\.0 +0\\.40x~ +-\n.*"), text);
         assertTrue(text.contains("~ unsteady: its measured iterations were more than 15% apart"), text);
-        assertEquals("soft,jit,2,mad20,80.00", dropped.csv(), "the CSV keeps its columns");
+        assertEquals("soft,jit,2,mad20,80.00,Mpix/s,,", dropped.csv());
+    }
+
+    @Test
+    void eachTrialsPictureIsComparedWithLlvmpipesAtTheSameThreadCount(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws java.io.IOException {
+        java.nio.file.Files.write(dir.resolve(FillRateBenchmark.imageFile("soft", "jit", 2, FillWorkload.BLUR)), new byte[] {9, 9, 9, 9});
+        java.nio.file.Files.write(dir.resolve(FillRateBenchmark.imageFile("gl", "llvmpipe", 2, FillWorkload.BLUR)), new byte[] {9, 9, 9, 19});
+        java.nio.file.Files.write(dir.resolve(FillRateBenchmark.imageFile("gl", "llvmpipe", 1, FillWorkload.BLUR)), new byte[] {0, 0, 0, 0});
+        assertEquals("soft-jit-2-blur.rgba", FillRateBenchmark.imageFile("soft", "jit", 2, FillWorkload.BLUR));
+        List<FillRateTable.Row> rows = FillRateTable.withDifferences(List.of(
+                new FillRateTable.Row("soft", "jit", "2", FillWorkload.BLUR, 1),
+                new FillRateTable.Row("soft", "jit-exact", "2", FillWorkload.BLUR, 1),
+                new FillRateTable.Row("gl", "llvmpipe", "2", FillWorkload.BLUR, 1)), dir);
+        assertEquals(new ImageDifference(10, 0.25, 2.5), rows.get(0).difference());
+        assertEquals(null, rows.get(1).difference(), "no picture of its own: no difference shown");
+        assertEquals(null, rows.get(2).difference(), "llvmpipe is the reference");
     }
 
     @Test

@@ -12,8 +12,8 @@ record BenchCommand(String name, String usage, String summary) implements Comman
     static final BenchCommand CG = new BenchCommand("bench cg", "[--quick] [--shelf DIR] [--files a.cg,b.cg]",
             "Cg compile-time benchmark over the libretro shaders: median, p90, max per shader");
     static final BenchCommand FILL = new BenchCommand("bench fill",
-            "[--quick] [--csv] [--backends jit,jit-exact,interp] [--shaders constant,mad20,noise] [--no-llvmpipe]",
-            "fill-rate benchmark: soft (jit, jit-exact) vs Mesa llvmpipe, Mpix/s");
+            "[--quick] [--csv] [--backends jit,jit-exact,interp] [--workloads constant,mad20,...,demo,blur] [--no-llvmpipe] [--no-lavapipe]",
+            "frame benchmark: fill rate, textures, blending, depth, small triangles, the demo, a compute blur; soft (jit, jit-exact) vs Mesa llvmpipe, with picture differences");
     static final BenchCommand OPS = new BenchCommand("bench ops", "[--quick] [--csv FILE] [--ops MOV,ADD,...] [--width W]",
             "hot-opcode-loop microbenchmarks: interpreter and JIT vs Java baselines");
     static final BenchCommand RETRO = new BenchCommand("bench retro",
