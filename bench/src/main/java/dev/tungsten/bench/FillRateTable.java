@@ -240,17 +240,19 @@ public final class FillRateTable {
     /// interpreter until C2 has compiled them (the JIT asks for C2 only), which takes seconds on a
     /// small machine; the interpreter backend and llvmpipe are steady after a second. The frame
     /// rows other than the fill-rate shaders take a few hundred milliseconds to seconds a frame
-    /// on the software driver, so an iteration is one or a few frames and fewer are needed.
+    /// on the software driver, and the first frames several seconds while C2 compiles, so an
+    /// iteration is one or a few frames; with `--quick` they get fewer, so that every row fits in
+    /// about ten minutes.
     static int warmupIterations(String backend, FillWorkload w, boolean quick) {
         if (!backend.startsWith("jit")) {
             return quick ? 1 : 2;
         }
-        return w.shader() != null ? (quick ? 4 : 5) : (quick ? 3 : 5);
+        return w.shader() != null ? (quick ? 4 : 5) : (quick ? 2 : 5);
     }
 
     /// Seconds of measurement per trial, in three iterations (each at least one frame).
     static double measureSeconds(FillWorkload w, boolean quick) {
-        return w.shader() != null ? (quick ? 1.5 : 2) : (quick ? 1.5 : 3);
+        return w.shader() != null ? (quick ? 1.5 : 2) : (quick ? 1 : 3);
     }
 
     /// Seconds the run takes: each trial's warm-up and measurement, and about two seconds to start

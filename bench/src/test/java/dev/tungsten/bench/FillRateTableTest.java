@@ -49,7 +49,8 @@ class FillRateTableTest {
     @Test
     void theJitWarmsUpLongerAndTheEstimateAddsUp() {
         assertEquals(5, FillRateTable.warmupIterations("jit", FillWorkload.MAD20, false));
-        assertEquals(3, FillRateTable.warmupIterations("jit-exact", FillWorkload.BLUR, true));
+        assertEquals(2, FillRateTable.warmupIterations("jit-exact", FillWorkload.BLUR, true));
+        assertEquals(5, FillRateTable.warmupIterations("jit-exact", FillWorkload.BLUR, false));
         assertEquals(2, FillRateTable.warmupIterations("interp", FillWorkload.MAD20, false));
         assertEquals(1, FillRateTable.warmupIterations("llvmpipe", FillWorkload.DEMO, true));
         // The fill-rate shaders, 2 thread counts each: jit and jit-exact 5 + 2 + 2 s, llvmpipe
@@ -59,11 +60,11 @@ class FillRateTableTest {
         assertEquals(144, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--workloads", "constant,mad20,noise"))));
         assertEquals(2 * 7.5, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
                 "--workloads", "noise", "--no-llvmpipe", "--no-lavapipe"))), 0.5);
-        // A frame row: jit 3 + 1.5 + 2 with --quick, llvmpipe 1 + 1.5 + 2, no lavapipe.
-        assertEquals(2 * 11, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
+        // A frame row: jit 2 + 1 + 2 with --quick, llvmpipe 1 + 1 + 2, no lavapipe.
+        assertEquals(2 * 9, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
                 "--workloads", "blend"))), 0.5);
-        // Every row, --quick: 3 shader rows 144 s, 11 frame rows 2 x (6.5 + 6.5 + 4.5) s each.
-        assertEquals(144 + 11 * 35, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick"))));
+        // Every row, --quick: 3 shader rows 144 s, 11 frame rows 2 x (5 + 5 + 4) s each.
+        assertEquals(144 + 11 * 28, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick"))));
     }
 
     /// The table of `rows` for `--backends jit --workloads LIST`, 2 threads for "all".
