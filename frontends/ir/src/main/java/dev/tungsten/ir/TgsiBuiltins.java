@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import dev.tungsten.tgsi.PipeFormat;
 import dev.tungsten.tgsi.ReturnType;
 import dev.tungsten.tgsi.TextureTarget;
 import dev.tungsten.tgsi.TgsiOpcode;
@@ -487,7 +488,8 @@ final class TgsiBuiltins {
         switch (img.imageClass()) {
             case TypeInner.ImageClass.Storage st -> {
                 UregSrc coord = coordinates(fr, il.coordinate(), il.arrayIndex(), img, false, 0, null);
-                l.u.emit(TgsiOpcode.LOAD, d, res, coord);
+                l.u.memoryOp(TgsiOpcode.LOAD, List.of(d), 0, TgsiInterface.target(img, span),
+                        TgsiInterface.format(st.format()), res, coord);
             }
             case TypeInner.ImageClass.External e -> {
                 // An external texture has one level (WGSL §17.7.4): SAMPLE_I reads level 0.
@@ -513,7 +515,11 @@ final class TgsiBuiltins {
         TypeInner.Image img = image(fr, is.image());
         UregSrc res = l.exprs.val(fr, is.image()).single();
         UregSrc coord = coordinates(fr, is.coordinate(), is.arrayIndex(), img, false, 0, null);
-        l.u.emit(TgsiOpcode.STORE, res.toDst(), coord, l.exprs.val(fr, is.value()).single());
+        // The memory token names the image's target: without it the coordinate counts as one
+        // channel (a buffer's) and copy propagation keeps only its x.
+        PipeFormat format = TgsiInterface.format(((TypeInner.ImageClass.Storage) img.imageClass()).format());
+        l.u.memoryOp(TgsiOpcode.STORE, List.of(res.toDst()), 0, TgsiInterface.target(img, span), format, coord,
+                l.exprs.val(fr, is.value()).single());
     }
 
     RegisterValue imageQuery(TgsiStatements.Frame fr, Expression.ImageQuery q, TypeInner t, Span span) {

@@ -148,7 +148,7 @@ final class TgsiInterface {
                             file = RegisterFile.IMAGE;
                             first = images;
                             for (int i = 0; i < count; i++) {
-                                slots.add(l.u.image(images++, target(img, span), format(st.format(), span),
+                                slots.add(l.u.image(images++, target(img, span), format(st.format()),
                                         st.access().canWrite(), false));
                             }
                         }
@@ -232,7 +232,8 @@ final class TgsiInterface {
         };
     }
 
-    private PipeFormat format(StorageFormat f, Span span) {
+    /// The pipe format of a WGSL storage texel format.
+    static PipeFormat format(StorageFormat f) {
         String name = switch (f) {
             case RGBA8UNORM -> "R8G8B8A8_UNORM";
             case RGBA8SNORM -> "R8G8B8A8_SNORM";
