@@ -171,6 +171,114 @@ class ComputeTest {
         ctx.unmap(t);
     }
 
+    /// A grid of 37 x 29 x 3 groups of 3 invocations: tasks run several groups each
+    /// ([ComputeJob#groupsPerTask], here more than one and not a divisor of the count), and every
+    /// invocation of every group sees its own BLOCK_ID and THREAD_ID exactly once.
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 3})
+    void everyGroupOfABatchedGridRunsOnceWithItsIds(int threads) {
+        open(threads);
+        bind("""
+                COMP
+                PROPERTY CS_FIXED_BLOCK_WIDTH 3
+                PROPERTY CS_FIXED_BLOCK_HEIGHT 1
+                PROPERTY CS_FIXED_BLOCK_DEPTH 1
+                DCL SV[0], THREAD_ID
+                DCL SV[1], BLOCK_ID
+                DCL SV[2], GRID_SIZE
+                DCL BUFFER[0]
+                DCL TEMP[0..2]
+                IMM[0] UINT32 {4, 3, 65536, 256}
+                  0: UMAD TEMP[0].x, SV[1].zzzz, SV[2].yyyy, SV[1].yyyy
+                  1: UMAD TEMP[0].x, TEMP[0].xxxx, SV[2].xxxx, SV[1].xxxx
+                  2: UMAD TEMP[1].x, TEMP[0].xxxx, IMM[0].yyyy, SV[0].xxxx
+                  3: UMUL TEMP[1].x, TEMP[1].xxxx, IMM[0].xxxx
+                  4: UMAD TEMP[2].x, SV[1].xxxx, IMM[0].zzzz, SV[1].yyyy
+                  5: UMAD TEMP[2].x, TEMP[2].xxxx, IMM[0].wwww, SV[1].zzzz
+                  6: UMAD TEMP[2].x, TEMP[2].xxxx, IMM[0].yyyy, SV[0].xxxx
+                  7: ATOMUADD TEMP[2].y, BUFFER[0], TEMP[1].xxxx, TEMP[2].xxxx
+                  8: END
+                """, 0);
+        int gx = 37, gy = 29, gz = 3, n = gx * gy * gz * 3;
+        Resource buf = screen.createResource(ResourceTemplate.buffer(n * 4, Bind.SHADER_BUFFER));
+        ctx.setShaderBuffers(Processor.COMP, 0, List.of(ShaderBuffer.of(buf)));
+        ctx.launchGrid(new GridInfo(3, 1, 1, gx, gy, gz));
+        int[] w = readWords(buf, n);
+        for (int z = 0; z < gz; z++) {
+            for (int y = 0; y < gy; y++) {
+                for (int x = 0; x < gx; x++) {
+                    for (int t = 0; t < 3; t++) {
+                        int i = ((z * gy + y) * gx + x) * 3 + t;
+                        assertEquals(((x * 65536 + y) * 256 + z) * 3 + t, w[i], "group " + x + "," + y + "," + z + " invocation " + t);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Image loads and stores around the edges of a 2-D view of one level, a 2-D array view of
+    /// two layers and a buffer view: outside the view a load is 0 and a store is dropped.
+    @Test
+    void imageAccessOutsideTheViewReadsZeroAndDropsStores() {
+        open(1);
+        bind("""
+                COMP
+                PROPERTY CS_FIXED_BLOCK_WIDTH 8
+                PROPERTY CS_FIXED_BLOCK_HEIGHT 4
+                PROPERTY CS_FIXED_BLOCK_DEPTH 1
+                DCL SV[0], THREAD_ID
+                DCL IMAGE[0], 2D, PIPE_FORMAT_R32_UINT, WR
+                DCL IMAGE[1], 2D_ARRAY, PIPE_FORMAT_R32_UINT, WR
+                DCL TEMP[0..2]
+                IMM[0] INT32 {-1, 1000, 0, 0}
+                  0: UADD TEMP[0].xy, SV[0].xyyy, IMM[0].xxxx
+                  1: MOV TEMP[0].z, IMM[0].zzzz
+                  2: LOAD TEMP[1], IMAGE[1], TEMP[0], 2D_ARRAY, PIPE_FORMAT_R32_UINT
+                  3: UADD TEMP[1].x, TEMP[1].xxxx, IMM[0].yyyy
+                  4: STORE IMAGE[0].x, SV[0].xyyy, TEMP[1].xxxx, 2D, PIPE_FORMAT_R32_UINT
+                  5: MOV TEMP[2].xy, TEMP[0].xyyy
+                  6: MOV TEMP[2].z, SV[0].yyyy
+                  7: STORE IMAGE[1].x, TEMP[2], SV[0].xxxx, 2D_ARRAY, PIPE_FORMAT_R32_UINT
+                  8: END
+                """, 0);
+        Resource img = screen.createResource(ResourceTemplate.texture2D(PipeFormat.R32_UINT, 7, 4, 1, Bind.SHADER_IMAGE));
+        Resource arr = screen.createResource(new ResourceTemplate(dev.tungsten.pipe.ResourceTarget.TEXTURE_2D_ARRAY,
+                PipeFormat.R32_UINT, 6, 3, 1, 4, 0, 1, Bind.SHADER_IMAGE));
+        byte[] init = new byte[6 * 3 * 4 * 4];
+        for (int i = 0; i < 6 * 3 * 4; i++) {
+            init[i * 4] = (byte) (i + 1);
+        }
+        ctx.textureSubdata(arr, 0, new Box(0, 0, 0, 6, 3, 4), init, 6 * 4, 6 * 3 * 4);
+        // layers 1 and 2 of the array
+        ctx.setShaderImages(Processor.COMP, 0, List.of(ImageView.of(img, 0),
+                new ImageView(arr, PipeFormat.R32_UINT, 0, 1, 2, ImageView.READ | ImageView.WRITE)));
+        ctx.launchGrid(new GridInfo(8, 4, 1, 1, 1, 1));
+        Transfer t = ctx.map(img, 0, Box.of2D(0, 0, 7, 4), Transfer.READ);
+        for (int y = 0; y < 4; y++) {
+            for (int x = 0; x < 7; x++) {
+                // thread (x, y) loaded texel (x - 1, y - 1) of the view's layer 0 (array layer 1)
+                boolean inside = x >= 1 && x <= 6 && y >= 1 && y <= 3;
+                int want = 1000 + (inside ? 1 + 18 + (y - 1) * 6 + x - 1 : 0);
+                assertEquals(want, t.data().getInt(y * t.stride() + x * 4), "texel " + x + "," + y);
+            }
+        }
+        ctx.unmap(t);
+        // thread (x, y) stored x at (x - 1, y - 1) of the view's layer y: inside only for y = 1
+        // (array layer 2, row 0)
+        Transfer a = ctx.map(arr, 0, new Box(0, 0, 0, 6, 3, 4), Transfer.READ);
+        for (int layer = 0; layer < 4; layer++) {
+            for (int y = 0; y < 3; y++) {
+                for (int x = 0; x < 6; x++) {
+                    int i = (layer * 3 + y) * 6 + x;
+                    int want = layer == 2 && y == 0 ? x + 1 : i + 1;
+                    assertEquals(want, a.data().getInt(layer * a.layerStride() + y * a.stride() + x * 4),
+                            "layer " + layer + " texel " + x + "," + y);
+                }
+            }
+        }
+        ctx.unmap(a);
+    }
+
     @Test
     void badDispatchesAreRejectedAndARunawayShaderIsStopped() {
         open(1);
