@@ -23,6 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,7 +40,7 @@ class ComputeTest {
         return new InterpreterBackend();
     }
 
-    private void open(int threads) {
+    void open(int threads) {
         screen = new SoftScreen(threads, backend());
         ctx = screen.createContext();
     }
@@ -102,6 +103,92 @@ class ComputeTest {
             for (int t = 0; t < 64; t++) {
                 assertEquals(63 - t, w[g * 64 + t], "group " + g + " invocation " + t);
             }
+        }
+    }
+
+    /// Four phases between three barriers, with a divergent loop and IF in the middle one: phase 1
+    /// publishes `3t + group`, phase 2 reads the next invocation's value and transforms it, phase
+    /// 3 publishes that, phase 4 reads the mirror invocation's. A work group of `n` invocations:
+    /// 24 is one block (BARRIER continues at once), 72 three blocks (32, 32, 8) scheduled round
+    /// by round.
+    static String phases(int n) {
+        return """
+                COMP
+                PROPERTY CS_FIXED_BLOCK_WIDTH %d
+                PROPERTY CS_FIXED_BLOCK_HEIGHT 1
+                PROPERTY CS_FIXED_BLOCK_DEPTH 1
+                DCL SV[0], THREAD_ID
+                DCL SV[1], BLOCK_ID
+                DCL BUFFER[0]
+                DCL MEMORY[0], SHARED
+                DCL TEMP[0..5]
+                IMM[0] UINT32 {4, %d, 3, 1}
+                IMM[1] UINT32 {%d, 0, 100, 7}
+                  0: UMUL TEMP[0].x, SV[0].xxxx, IMM[0].xxxx
+                  1: UMAD TEMP[1].x, SV[0].xxxx, IMM[0].zzzz, SV[1].xxxx
+                  2: STORE MEMORY[0].x, TEMP[0].xxxx, TEMP[1].xxxx
+                  3: BARRIER
+                  4: UADD TEMP[2].x, SV[0].xxxx, IMM[0].wwww
+                  5: UMOD TEMP[2].x, TEMP[2].xxxx, IMM[0].yyyy
+                  6: UMUL TEMP[2].x, TEMP[2].xxxx, IMM[0].xxxx
+                  7: LOAD TEMP[3].x, MEMORY[0], TEMP[2].xxxx
+                  8: MOV TEMP[4].x, IMM[1].yyyy
+                  9: AND TEMP[5].x, SV[0].xxxx, IMM[0].zzzz
+                 10: BGNLOOP
+                 11:   USGE TEMP[2].y, TEMP[4].xxxx, TEMP[5].xxxx
+                 12:   UIF TEMP[2].yyyy
+                 13:     BRK
+                 14:   ENDIF
+                 15:   UMAD TEMP[3].x, TEMP[3].xxxx, IMM[0].zzzz, TEMP[4].xxxx
+                 16:   UADD TEMP[4].x, TEMP[4].xxxx, IMM[0].wwww
+                 17: ENDLOOP
+                 18: AND TEMP[2].z, SV[0].xxxx, IMM[0].wwww
+                 19: UIF TEMP[2].zzzz
+                 20:   UADD TEMP[3].x, TEMP[3].xxxx, IMM[1].zzzz
+                 21: ENDIF
+                 22: BARRIER
+                 23: STORE MEMORY[0].x, TEMP[0].xxxx, TEMP[3].xxxx
+                 24: BARRIER
+                 25: UADD TEMP[2].x, IMM[1].xxxx, -SV[0].xxxx
+                 26: UMUL TEMP[2].x, TEMP[2].xxxx, IMM[0].xxxx
+                 27: LOAD TEMP[1].x, MEMORY[0], TEMP[2].xxxx
+                 28: XOR TEMP[2].y, TEMP[1].xxxx, TEMP[3].xxxx
+                 29: UMAD TEMP[2].x, SV[1].xxxx, IMM[0].yyyy, SV[0].xxxx
+                 30: UMUL TEMP[2].x, TEMP[2].xxxx, IMM[0].xxxx
+                 31: STORE BUFFER[0].x, TEMP[2].xxxx, TEMP[2].yyyy
+                 32: END
+                """.formatted(n, n, n - 1);
+    }
+
+    /// What [#phases] computes for invocation `t` of group `g`, worked out here.
+    static int[] phasesExpected(int n, int groups) {
+        int[] out = new int[n * groups];
+        for (int g = 0; g < groups; g++) {
+            int[] x = new int[n];
+            for (int t = 0; t < n; t++) {
+                int v = 3 * ((t + 1) % n) + g;
+                for (int i = 0; i < (t & 3); i++) {
+                    v = v * 3 + i;
+                }
+                x[t] = (t & 1) != 0 ? v + 100 : v;
+            }
+            for (int t = 0; t < n; t++) {
+                out[g * n + t] = x[n - 1 - t] ^ x[t];
+            }
+        }
+        return out;
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 3})
+    void threeBarriersBetweenDivergentPhases(int threads) {
+        open(threads);
+        for (int n : new int[] {24, 72}) {
+            bind(phases(n), n * 4);
+            Resource buf = screen.createResource(ResourceTemplate.buffer(3 * n * 4, Bind.SHADER_BUFFER));
+            ctx.setShaderBuffers(Processor.COMP, 0, List.of(ShaderBuffer.of(buf)));
+            ctx.launchGrid(new GridInfo(n, 1, 1, 3, 1, 1));
+            assertArrayEquals(phasesExpected(n, 3), readWords(buf, 3 * n), "work groups of " + n);
         }
     }
 

@@ -61,6 +61,9 @@ final class JitFrame {
     private int suppliedCount, keptCount;
     /// Instructions one block may execute (loop iterations are charged their body's length).
     long budget = ExecMachine.DEFAULT_BUDGET;
+    /// 0 while no run is suspended; n once the run method returned at the program's BARRIER n
+    /// (1-based), where its next call resumes (the generated code reads and writes it).
+    int phase;
     final ExecMachine machine;
     /// Lanes of every array: the block width rounded up to whole vectors.
     final int lanes;

@@ -142,7 +142,12 @@ sealed interface JitOpcode {
         /// Nothing to emit.
         NOP(false),
         /// A subroutine's bounds: skipped where the main program reaches them, inlined at each call.
-        BGNSUB(false), ENDSUB(false);
+        BGNSUB(false), ENDSUB(false),
+        /// A workgroup barrier outside every construct and subroutine of a compute shader (where
+        /// every lane of the block reaches it and the masks are the block's own): the run method
+        /// returns there and its next call resumes after it ([JitInvocation#resume]).
+        /// [ShaderPlan] refuses a BARRIER anywhere else.
+        BARRIER(false);
 
         private final boolean decidesFlow;
 

@@ -186,6 +186,7 @@ final class JitOpcodes {
             case NOP -> Flow.NOP;
             case BGNSUB -> Flow.BGNSUB;
             case ENDSUB -> Flow.ENDSUB;
+            case BARRIER -> Flow.BARRIER;
 
             // ---- discards
             case KILL -> Discard.KILL;
@@ -193,9 +194,9 @@ final class JitOpcodes {
             case KILL_IF -> Discard.KILL_IF;
 
             // ---- the interpreter's run loop: a BRA may jump anywhere, the address stack and CLOCK
-            // count the interpreter's own steps, BARRIER may suspend the run, and EMIT and ENDPRIM
-            // hand the machine itself to the vertex emitter
-            case BRA, PUSHA, POPA, CLOCK, BARRIER, EMIT, ENDPRIM -> Interpreted.RUN_LOOP;
+            // count the interpreter's own steps, and EMIT and ENDPRIM hand the machine itself to
+            // the vertex emitter
+            case BRA, PUSHA, POPA, CLOCK, EMIT, ENDPRIM -> Interpreted.RUN_LOOP;
 
             // ---- the slow path
             // float operations with channel-dependent results, and the 2010 legacy ones
