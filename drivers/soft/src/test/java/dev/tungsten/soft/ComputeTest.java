@@ -45,10 +45,13 @@ class ComputeTest {
         ctx = screen.createContext();
     }
 
+    /// Closes what [#open] opened (tests that build their own screens open none).
     @AfterEach
     void close() {
-        ctx.close();
-        screen.close();
+        if (ctx != null) {
+            ctx.close();
+            screen.close();
+        }
     }
 
     private void bind(String tgsi, int sharedBytes) {

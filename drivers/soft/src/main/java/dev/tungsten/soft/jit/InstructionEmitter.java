@@ -32,10 +32,12 @@ final class InstructionEmitter {
     private final KernelGenerator g;
     private final CodeBuilder cb;
     FlowEmitter flow;
+    private final MemoryEmitter memory;
 
     InstructionEmitter(KernelGenerator g) {
         this.g = g;
         this.cb = g.cb;
+        this.memory = new MemoryEmitter(g, this);
     }
 
     void emit(int pc, Instruction in, FlowEmitter.Scope scope) {
@@ -70,6 +72,7 @@ final class InstructionEmitter {
             case Flow.BGNSUB, Flow.ENDSUB, Interpreted.RUN_LOOP ->
                     throw new IllegalStateException(in.opcode() + " reached the generator (ShaderPlan rejects or skips it)");
             case Interpreted.SLOW_PATH -> step(pc, in);
+            case JitOpcode.Memory _ -> memory.emit(pc, in);
             // a segment opcode here has an operand segments cannot address, or legacy math rules
             case Segment _ -> step(pc, in);
         }
@@ -128,7 +131,7 @@ final class InstructionEmitter {
 
     /// Copies the float-typed registers the instruction names into the machine, steps the
     /// instruction there for the executing lanes, and copies float-typed destinations back.
-    private void step(int pc, Instruction in) {
+    void step(int pc, Instruction in) {
         g.interpreterSteps++;
         for (SrcRegister s : in.src()) {
             if (!s.isIndirect()) {

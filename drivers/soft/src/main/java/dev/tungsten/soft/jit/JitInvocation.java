@@ -130,11 +130,20 @@ public final class JitInvocation implements DirectRegisters {
 
     public void bindSampler(TextureSampler sampler) { frame.machine.bindSampler(sampler); }
 
-    public void bindImages(ImageAccess images) { frame.machine.bindImages(images); }
+    public void bindImages(ImageAccess images) {
+        frame.machine.bindImages(images);
+        frame.images = images;
+    }
 
-    public void bindBuffers(BufferAccess buffers) { frame.machine.bindBuffers(buffers); }
+    public void bindBuffers(BufferAccess buffers) {
+        frame.machine.bindBuffers(buffers);
+        frame.buffers = buffers;
+    }
 
-    public void bindSharedMemory(SharedMemory shared) { frame.machine.bindSharedMemory(shared); }
+    public void bindSharedMemory(SharedMemory shared) {
+        frame.machine.bindSharedMemory(shared);
+        frame.shared = shared;
+    }
 
     public void bindInterpolator(Interpolator interpolator) { frame.machine.bindInterpolator(interpolator); }
 

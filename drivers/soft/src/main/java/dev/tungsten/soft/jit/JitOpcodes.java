@@ -188,6 +188,10 @@ final class JitOpcodes {
             case ENDSUB -> Flow.ENDSUB;
             case BARRIER -> Flow.BARRIER;
 
+            // ---- image, buffer and shared-memory loads and stores
+            case LOAD -> JitOpcode.Memory.LOAD;
+            case STORE -> JitOpcode.Memory.STORE;
+
             // ---- discards
             case KILL -> Discard.KILL;
             case DEMOTE -> Discard.DEMOTE;
@@ -217,7 +221,7 @@ final class JitOpcodes {
                  SAMPLE_B, SAMPLE_C, SAMPLE_C_LZ, SAMPLE_D, SAMPLE_L, GATHER4, SVIEWINFO, SAMPLE_POS, SAMPLE_INFO, TEX2,
                  TXB2, TXL2, TG4, LODQ, LOD,
                  // images, buffers, atomics and memory
-                 RESQ, LOAD, STORE, IMG2HND, SAMP2HND, ATOMFADD, ATOMUADD, ATOMXCHG, ATOMCAS, ATOMAND, ATOMOR, ATOMXOR,
+                 RESQ, IMG2HND, SAMP2HND, ATOMFADD, ATOMUADD, ATOMXCHG, ATOMCAS, ATOMAND, ATOMOR, ATOMXOR,
                  ATOMUMIN, ATOMUMAX, ATOMIMIN, ATOMIMAX, ATOMINC_WRAP, ATOMDEC_WRAP, MEMBAR,
                  // subgroups and interpolation
                  READ_HELPER, READ_INVOC, BALLOT, READ_FIRST, VOTE_ANY, VOTE_ALL, VOTE_EQ,

@@ -240,7 +240,7 @@ final class ShaderPlan {
                     }
                     total += 1 + body;
                 }
-                case Flow _, Segment _, Discard _, Interpreted _ -> total++;
+                case Flow _, Segment _, Discard _, JitOpcode.Memory _, Interpreted _ -> total++;
             }
         }
         return Math.min(total, MAX_INLINED + 1L);

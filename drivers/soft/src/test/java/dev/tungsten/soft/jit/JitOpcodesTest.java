@@ -81,7 +81,7 @@ class JitOpcodesTest {
                     assertTrue(scratch.equals(SegmentEmitter.CD_FLOATS) || scratch.equals(SegmentEmitter.CD_SEGMENT),
                             op + " exact takes " + scratch.displayName());
                 }
-                case Segment _, Flow _, Discard _, Interpreted _ -> { }
+                case Segment _, Flow _, Discard _, JitOpcode.Memory _, Interpreted _ -> { }
             }
         }
     }
@@ -110,7 +110,7 @@ class JitOpcodesTest {
                 case Flow f -> assertEquals(f == Flow.BARRIER ? Category.SYNCHRONIZATION : Category.CONTROL_FLOW,
                         op.category(), op.toString());
                 case Discard _ -> assertEquals(Category.DISCARD, op.category(), op.toString());
-                case Segment _, Interpreted _ -> assertTrue(op.category() != Category.DISCARD
+                case Segment _, JitOpcode.Memory _, Interpreted _ -> assertTrue(op.category() != Category.DISCARD
                         && (op.category() != Category.CONTROL_FLOW || decision == Interpreted.RUN_LOOP), op.toString());
             }
             if (decision.decidesFlow()) {
