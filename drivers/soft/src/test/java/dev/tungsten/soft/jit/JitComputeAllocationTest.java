@@ -2,8 +2,6 @@ package dev.tungsten.soft.jit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.lang.management.ManagementFactory;
-
 import dev.tungsten.tgsi.TgsiShader;
 import dev.tungsten.tgsi.exec.MemoryBuffers;
 import dev.tungsten.tgsi.exec.SharedMemory;
@@ -15,9 +13,6 @@ import org.junit.jupiter.api.Test;
 /// as [JitAllocationTest] asks of the ALU kernels: an allocation would be a boxed vector in the
 /// float channels' copies or garbage in the steps.
 class JitComputeAllocationTest {
-    private static final int ROUND = 2000;
-    private static final long PATIENCE_NS = 90_000_000_000L;
-
     /// Publishes a float per invocation in shared memory, waits, reads its neighbour's, scales it
     /// (float channels), waits, and stores the sum to a buffer; 32 invocations, one block.
     private static final String SHADER = """
@@ -60,23 +55,12 @@ class JitComputeAllocationTest {
         inv.bindSharedMemory(shared);
         inv.bindBuffers(buffers);
         inv.bindBarrier(WorkgroupBarrier.SUSPEND);
-        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        long start = System.nanoTime(), bytes;
-        int rounds = 0;
-        do {
-            long before = threads.getCurrentThreadAllocatedBytes();
-            for (int i = 0; i < ROUND; i++) {
-                inv.run(-1);
-                while (inv.atBarrier()) {
-                    inv.resume();
-                }
+        JitAllocationTest.assertSteadyWithoutAllocation("compute", () -> {
+            inv.run(-1);
+            while (inv.atBarrier()) {
+                inv.resume();
             }
-            bytes = threads.getCurrentThreadAllocatedBytes() - before;
-            rounds++;
-        } while (bytes != 0 && System.nanoTime() - start < PATIENCE_NS);
-        System.out.printf("JIT allocation, compute: %d bytes in the last round of %d blocks, after %d rounds, %.1f s%n",
-                bytes, ROUND, rounds, (System.nanoTime() - start) / 1e9);
-        assertEquals(0, bytes, "the compiled kernel still allocates (" + bytes / ROUND + " bytes a block)");
+        });
         int[] words = buffers.words(0);
         for (int t = 0; t < 32; t++) {
             assertEquals(((t + 1) & 31) * 0.5f * 3.0f + t * 0.5f, Float.intBitsToFloat(words[t]), "invocation " + t);
