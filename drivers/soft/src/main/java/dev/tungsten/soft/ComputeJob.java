@@ -1,5 +1,7 @@
 package dev.tungsten.soft;
 
+import java.util.Arrays;
+
 import dev.tungsten.pipe.GridInfo;
 import dev.tungsten.pipe.PipeException;
 import dev.tungsten.pipe.shader.ShaderInterface;
@@ -16,8 +18,9 @@ import dev.tungsten.tgsi.exec.Subgroups;
 import dev.tungsten.tgsi.exec.TextureSampler;
 import dev.tungsten.tgsi.exec.WorkgroupBarrier;
 
-/// One `launchGrid`: every work group is a task for the [RasterizerPool], run by whichever
-/// thread claims it. A work group of up to 32 invocations is one block of lanes (its lanes run in
+/// One `launchGrid`: runs of up to [#MAX_GROUPS_PER_TASK] consecutive work groups are tasks for
+/// the [RasterizerPool], run by whichever thread claims them (one claim per group cost more than a
+/// small group's work; the cap keeps at least [#MIN_TASKS] tasks for the threads to share). A work group of up to 32 invocations is one block of lanes (its lanes run in
 /// lockstep, so BARRIER is free); a larger one is several blocks sharing the group's shared
 /// memory, scheduled round by round: run every block until it finishes or reaches a barrier,
 /// then resume those waiting, until all are done.
@@ -29,12 +32,20 @@ final class ComputeJob extends PoolJob {
     final GridInfo grid;
     final StageResources resources;
     final int sharedBytes;
+    /// Work groups a task runs one after another.
+    final int groupsPerTask;
+    private final int groups;
+
+    static final int MAX_GROUPS_PER_TASK = 16;
+    static final int MIN_TASKS = 64;
 
     ComputeJob(ShaderProgram program, GridInfo grid, StageResources resources, int sharedBytes) {
         this.program = program;
         this.grid = grid;
         this.resources = resources;
         this.sharedBytes = sharedBytes;
+        this.groups = grid.gridX() * grid.gridY() * grid.gridZ();
+        this.groupsPerTask = Math.clamp(groups / MIN_TASKS, 1, MAX_GROUPS_PER_TASK);
     }
 
     /// Checks `grid` against the bound compute shader and the screen's limits, then queues a job
@@ -73,16 +84,22 @@ final class ComputeJob extends PoolJob {
 
     @Override
     int taskCount() {
-        return grid.gridX() * grid.gridY() * grid.gridZ();
+        return (groups + groupsPerTask - 1) / groupsPerTask;
     }
 
     @Override
     void runTask(RasterWorker worker, int t) {
-        worker.computeGroup(this).run(t);
+        Group g = worker.computeGroup(this);
+        int last = Math.min(groups, (t + 1) * groupsPerTask);
+        for (int group = t * groupsPerTask; group < last; group++) {
+            g.run(group);
+        }
     }
 
     /// A thread's machinery for this job's work groups: one invocation per block, the shared
-    /// memory, and the resources with both bound.
+    /// memory, and the resources with both bound. Every system value but the group's id is the
+    /// same in every group, so the blocks' lanes get them once, here; [#run] writes only
+    /// `BLOCK_ID`.
     static final class Group {
         private final ComputeJob job;
         private final ShaderInvocation[] blocks;
@@ -90,6 +107,8 @@ final class ComputeJob extends PoolJob {
         private final SharedMemory shared;
         private final ShaderResources resources;
         private final SemanticName[] sv;
+        /// The `BLOCK_ID` system value registers.
+        private final int[] blockIds;
 
         Group(ComputeJob job) {
             this.job = job;
@@ -105,8 +124,24 @@ final class ComputeJob extends PoolJob {
             resources = new Resources(job.resources, shared, count > 1 ? WorkgroupBarrier.SUSPEND : null);
             ShaderInterface io = job.program.io();
             sv = new SemanticName[io.systemValueRegisters()];
+            int ids = 0;
             for (ShaderInterface.Slot s : io.systemValues()) {
                 sv[s.register()] = s.name();
+                ids += s.name() == SemanticName.BLOCK_ID ? 1 : 0;
+            }
+            blockIds = new int[ids];
+            for (int s = 0, i = 0; s < sv.length; s++) {
+                if (sv[s] == SemanticName.BLOCK_ID) {
+                    blockIds[i++] = s;
+                }
+            }
+            for (int b = 0; b < count; b++) {
+                ShaderLanes lanes = blocks[b].lanes();
+                int first = b * lanes.width;
+                int n = Math.min(lanes.width, threads - first);
+                lanes.count = n;
+                lanes.liveMask = n >= 32 ? -1 : (1 << n) - 1;
+                fillSystemValues(lanes, first, n);
             }
         }
 
@@ -116,15 +151,14 @@ final class ComputeJob extends PoolJob {
             if (shared != null) {
                 shared.clear();
             }
-            int threads = g.threadsPerBlock();
             boolean any = false;
             for (int b = 0; b < blocks.length; b++) {
                 ShaderLanes lanes = blocks[b].lanes();
-                int first = b * lanes.width;
-                int count = Math.min(lanes.width, threads - first);
-                lanes.count = count;
-                lanes.liveMask = count >= 32 ? -1 : (1 << count) - 1;
-                fillSystemValues(lanes, first, count, gx, gy, gz);
+                for (int s : blockIds) {
+                    Arrays.fill(lanes.systemValues[s * 4], gx);
+                    Arrays.fill(lanes.systemValues[s * 4 + 1], gy);
+                    Arrays.fill(lanes.systemValues[s * 4 + 2], gz);
+                }
                 waiting[b] = blocks[b].run(resources);
                 any |= waiting[b];
             }
@@ -139,7 +173,9 @@ final class ComputeJob extends PoolJob {
             }
         }
 
-        private void fillSystemValues(ShaderLanes lanes, int first, int count, int gx, int gy, int gz) {
+        /// Every system value but `BLOCK_ID` (left 0 until [#run]); lanes past `count` repeat the
+        /// last invocation's values.
+        private void fillSystemValues(ShaderLanes lanes, int first, int count) {
             GridInfo g = job.grid;
             for (int s = 0; s < sv.length; s++) {
                 if (sv[s] == null) {
@@ -156,7 +192,6 @@ final class ComputeJob extends PoolJob {
                             y[l] = (i / g.blockX()) % g.blockY();
                             z[l] = i / (g.blockX() * g.blockY());
                         }
-                        case BLOCK_ID -> { x[l] = gx; y[l] = gy; z[l] = gz; }
                         case BLOCK_SIZE -> { x[l] = g.blockX(); y[l] = g.blockY(); z[l] = g.blockZ(); }
                         case GRID_SIZE -> { x[l] = g.gridX(); y[l] = g.gridY(); z[l] = g.gridZ(); }
                         case SUBGROUP_SIZE -> { x[l] = Subgroups.size(lanes.width); y[l] = 0; z[l] = 0; }

@@ -14,16 +14,54 @@ import dev.tungsten.tgsi.exec.ImageRequest;
 /// atomics act on the first 32-bit word of the texel. Out of bounds: loads read 0, stores and
 /// atomics do nothing (atomics return 0). Thread-safe for atomics; plain stores to one texel from
 /// two threads race as they would on a GPU.
+///
+/// Each view's extent and strides are worked out once, when the images are bound ([View]), so
+/// that addressing a lane's texel is a few comparisons and one multiply-add per coordinate.
 final class SoftImages implements ImageAccess {
     private final ImageView[] views;
-    private final FormatCodec[] codecs;
+    private final View[] bound;
+
+    /// A bound view's texels as addresses: `buffer` views are `count` texels from byte `base`;
+    /// others `width x height x layers` texels (layers: the view's layers, or the level's slices
+    /// of a 3-D texture), texel `(x, y, z)` at `base + z * layerStride + y * rowStride + x * bytes`.
+    private record View(byte[] data, FormatCodec codec, int bytes, boolean buffer, int count, int width, int height,
+                        int layers, int base, int rowStride, int layerStride) {
+        static View of(ImageView v) {
+            SoftResource r = (SoftResource) v.resource();
+            FormatCodec codec = Formats.codec(v.format());
+            int bytes = codec.blockBytes();
+            int layers = v.lastLayer() - v.firstLayer() + 1;
+            if (r.template.isBuffer()) {
+                // texels whose last byte lies past the buffer's end read 0, as outside the view
+                long fit = (r.data.length / (long) bytes) - v.firstLayer();
+                int count = (int) Math.max(0, Math.min(layers, fit));
+                return new View(r.data, codec, bytes, true, count, 0, 0, 0, v.firstLayer() * bytes, 0, 0);
+            }
+            int level = v.level();
+            boolean three = r.template.target() == ResourceTarget.TEXTURE_3D;
+            return new View(r.data, codec, bytes, false, 0, r.template.width(level), r.template.height(level),
+                    three ? r.template.depth(level) : layers, r.offset(level, 0, 0, three ? 0 : v.firstLayer()),
+                    r.rowStride(level), r.layerStride(level));
+        }
+
+        /// Byte offset of texel `(x, y, z)`, or -1 outside the view.
+        int texel(int x, int y, int z) {
+            if (buffer) {
+                return x < 0 || x >= count ? -1 : base + x * bytes;
+            }
+            if (x < 0 || y < 0 || z < 0 || x >= width || y >= height || z >= layers) {
+                return -1;
+            }
+            return base + z * layerStride + y * rowStride + x * bytes;
+        }
+    }
 
     SoftImages(ImageView[] bindings) {
         views = bindings.clone();
-        codecs = new FormatCodec[views.length];
+        bound = new View[views.length];
         for (int i = 0; i < views.length; i++) {
             if (views[i] != null) {
-                codecs[i] = Formats.codec(views[i].format());
+                bound[i] = View.of(views[i]);
             }
         }
     }
@@ -52,77 +90,69 @@ final class SoftImages implements ImageAccess {
         result[3] = 1;
     }
 
-    /// Byte offset of lane `l`'s texel, or -1 outside the image.
-    private int texel(ImageRequest req, int l) {
-        ImageView v = view(req.unit);
-        if (v == null) {
-            return -1;
-        }
-        SoftResource r = (SoftResource) v.resource();
-        int bytes = codecs[req.unit].blockBytes();
+    /// The bound view of `req`'s unit, or null.
+    private View bound(ImageRequest req) {
+        return req.unit >= 0 && req.unit < bound.length ? bound[req.unit] : null;
+    }
+
+    /// Byte offset of lane `l`'s texel in `v`, or -1 outside it: the request's coordinates as the
+    /// target reads them (a 1-D array's layer is its y, 1-D and 2-D targets ignore what they lack).
+    private static int texel(View v, ImageRequest req, int l) {
         int x = req.coord[0][l], y = req.coord[1][l], z = req.coord[2][l];
-        if (r.template.isBuffer()) {
-            int count = v.lastLayer() - v.firstLayer() + 1;
-            return x < 0 || x >= count || (long) (v.firstLayer() + x + 1) * bytes > r.data.length ? -1
-                    : (v.firstLayer() + x) * bytes;
-        }
-        if (req.target == TextureTarget.T1D_ARRAY) {
-            z = y;
-            y = 0;
-        } else if (req.target == TextureTarget.T1D) {
-            y = 0;
-            z = 0;
-        } else if (req.target == TextureTarget.T2D || req.target == TextureTarget.RECT) {
-            z = 0;
-        }
-        int level = v.level();
-        boolean three = r.template.target() == ResourceTarget.TEXTURE_3D;
-        int layers = three ? r.template.depth(level) : v.lastLayer() - v.firstLayer() + 1;
-        if (x < 0 || y < 0 || z < 0 || x >= r.template.width(level) || y >= r.template.height(level) || z >= layers) {
-            return -1;
-        }
-        return r.offset(level, x, y, three ? z : v.firstLayer() + z);
+        return switch (req.target) {
+            case T1D_ARRAY -> v.texel(x, 0, y);
+            case T1D -> v.texel(x, 0, 0);
+            case T2D, RECT -> v.texel(x, y, 0);
+            default -> v.texel(x, y, z); // the other targets address all three coordinates
+        };
     }
 
     @Override
     public void load(ImageRequest req, int[][] rgba) {
+        View v = bound(req);
         int[] w = new int[4];
         for (int lanes = req.laneMask; lanes != 0; lanes &= lanes - 1) {
             int l = Integer.numberOfTrailingZeros(lanes);
-            int at = texel(req, l);
+            int at = v == null ? -1 : texel(v, req, l);
             if (at < 0) {
                 w[0] = w[1] = w[2] = w[3] = 0;
             } else {
-                codecs[req.unit].unpackWords(((SoftResource) views[req.unit].resource()).data, at, w, 0);
+                v.codec.unpackWords(v.data, at, w, 0);
             }
-            for (int c = 0; c < 4; c++) {
-                rgba[c][l] = w[c];
-            }
+            rgba[0][l] = w[0];
+            rgba[1][l] = w[1];
+            rgba[2][l] = w[2];
+            rgba[3][l] = w[3];
         }
     }
 
     @Override
     public void store(ImageRequest req, int[][] rgba) {
+        View v = bound(req);
+        if (v == null) {
+            return;
+        }
         int[] w = new int[4];
         for (int lanes = req.laneMask; lanes != 0; lanes &= lanes - 1) {
             int l = Integer.numberOfTrailingZeros(lanes);
-            int at = texel(req, l);
+            int at = texel(v, req, l);
             if (at >= 0) {
-                for (int c = 0; c < 4; c++) {
-                    w[c] = rgba[c][l];
-                }
-                codecs[req.unit].packWords(w, 0, ((SoftResource) views[req.unit].resource()).data, at);
+                w[0] = rgba[0][l];
+                w[1] = rgba[1][l];
+                w[2] = rgba[2][l];
+                w[3] = rgba[3][l];
+                v.codec.packWords(w, 0, v.data, at);
             }
         }
     }
 
     @Override
     public void atomic(ImageRequest req, AtomicOp op, int[] value, int[] compare, int[] result) {
+        View v = bound(req);
         for (int lanes = req.laneMask; lanes != 0; lanes &= lanes - 1) {
             int l = Integer.numberOfTrailingZeros(lanes);
-            int at = texel(req, l);
-            result[l] = at < 0 ? 0 : SoftBuffers.atomicWord(((SoftResource) views[req.unit].resource()).data, at, op,
-                    value[l], compare == null ? 0 : compare[l]);
+            int at = v == null ? -1 : texel(v, req, l);
+            result[l] = at < 0 ? 0 : SoftBuffers.atomicWord(v.data, at, op, value[l], compare == null ? 0 : compare[l]);
         }
     }
 }

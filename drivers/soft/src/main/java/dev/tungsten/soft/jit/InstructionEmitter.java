@@ -4,7 +4,11 @@ import static java.lang.constant.ConstantDescs.CD_int;
 import static java.lang.constant.ConstantDescs.CD_void;
 
 import java.lang.classfile.CodeBuilder;
+import java.lang.classfile.Label;
+import java.lang.classfile.instruction.SwitchCase;
 import java.lang.constant.MethodTypeDesc;
+import java.util.ArrayList;
+import java.util.List;
 
 import dev.tungsten.soft.jit.JitOpcode.Discard;
 import dev.tungsten.soft.jit.JitOpcode.Flow;
@@ -16,7 +20,8 @@ import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.SrcRegister;
 
 /// The instructions the run method emits itself, one at a time, as [JitOpcodes] decides for
-/// each opcode: control flow (masks, in [FlowEmitter]), discards, and the **slow path**:
+/// each opcode: control flow (masks, in [FlowEmitter]), discards, barriers (a return, and the
+/// place the next run resumes), and the **slow path**:
 /// textures, images, buffers, atomics, doubles, 64-bit integers, packing, the 2010 legacy
 /// opcodes, subgroup operations, and every instruction with an indirectly addressed operand are
 /// executed by the interpreter's own code on the block ([JitFrame#step]), with the float-typed
@@ -27,10 +32,12 @@ final class InstructionEmitter {
     private final KernelGenerator g;
     private final CodeBuilder cb;
     FlowEmitter flow;
+    private final MemoryEmitter memory;
 
     InstructionEmitter(KernelGenerator g) {
         this.g = g;
         this.cb = g.cb;
+        this.memory = new MemoryEmitter(g, this);
     }
 
     void emit(int pc, Instruction in, FlowEmitter.Scope scope) {
@@ -53,6 +60,7 @@ final class InstructionEmitter {
             case Flow.RET -> flow.ret(scope);
             case Flow.END -> flow.end(scope);
             case Flow.NOP -> { }
+            case Flow.BARRIER -> barrier(pc);
             case Discard.KILL -> orInto(g.kill, g.exec);
             case Discard.DEMOTE -> orInto(g.demote, g.exec);
             case Discard.KILL_IF -> {
@@ -64,9 +72,52 @@ final class InstructionEmitter {
             case Flow.BGNSUB, Flow.ENDSUB, Interpreted.RUN_LOOP ->
                     throw new IllegalStateException(in.opcode() + " reached the generator (ShaderPlan rejects or skips it)");
             case Interpreted.SLOW_PATH -> step(pc, in);
+            case JitOpcode.Memory _ -> memory.emit(pc, in);
             // a segment opcode here has an operand segments cannot address, or legacy math rules
             case Segment _ -> step(pc, in);
         }
+    }
+
+    // ------------------------------------------------------------------ barriers
+
+    /// At the start of the run method (masks set, before `beginBlock`): a run that resumes after
+    /// BARRIER n (`frame.phase` n) goes there.
+    static void resumeDispatch(KernelGenerator g) {
+        if (g.resumes.length == 0) {
+            return;
+        }
+        CodeBuilder cb = g.cb;
+        Label begin = cb.newLabel();
+        List<SwitchCase> cases = new ArrayList<>();
+        for (int n = 0; n < g.resumes.length; n++) {
+            g.resumes[n] = cb.newLabel();
+            cases.add(SwitchCase.of(n + 1, g.resumes[n]));
+        }
+        cb.aload(g.frame);
+        cb.getfield(KernelGenerator.CD_FRAME, "phase", CD_int);
+        cb.tableswitch(1, g.resumes.length, begin, cases);
+        cb.labelBinding(begin);
+    }
+
+    /// BARRIER: records where to resume and returns; the next run comes back here. Every lane of
+    /// the block runs here ([ShaderPlan] refuses a BARRIER elsewhere), so the masks the resumed
+    /// run starts with are the ones it had.
+    private void barrier(int pc) {
+        if (!g.full) {
+            throw new IllegalStateException("BARRIER at " + pc + " where not every lane runs (ShaderPlan rejects it)");
+        }
+        int n = java.util.Arrays.binarySearch(g.plan.barriers, pc);
+        cb.aload(g.frame);
+        cb.loadConstant(n + 1);
+        cb.putfield(KernelGenerator.CD_FRAME, "phase", CD_int);
+        cb.iload(g.kill);
+        cb.iload(g.demote);
+        cb.ior();
+        cb.ireturn();
+        cb.labelBinding(g.resumes[n]);
+        cb.aload(g.frame);
+        cb.iconst_0();
+        cb.putfield(KernelGenerator.CD_FRAME, "phase", CD_int);
     }
 
     private void orInto(int mask, int lanes) {
@@ -80,7 +131,7 @@ final class InstructionEmitter {
 
     /// Copies the float-typed registers the instruction names into the machine, steps the
     /// instruction there for the executing lanes, and copies float-typed destinations back.
-    private void step(int pc, Instruction in) {
+    void step(int pc, Instruction in) {
         g.interpreterSteps++;
         for (SrcRegister s : in.src()) {
             if (!s.isIndirect()) {

@@ -328,9 +328,12 @@ public final class JitBackend implements ShaderBackend {
             }
             try {
                 lanes.killMask = compiled.run(lanes.count, lanes.liveMask);
+                return compiled.atBarrier();
             } catch (ExecLimitException e) {
-                if (program.io().writesMemory()) {
-                    throw e; // a second run would repeat the stores and atomics already done
+                if (program.io().writesMemory() || compiled.program().barriers() > 0) {
+                    // a second run would repeat the stores and atomics already done, or the
+                    // blocks that passed a barrier with this one
+                    throw e;
                 }
                 // The class charges its budget per block and per loop iteration, the
                 // interpreter instruction by instruction over the whole block. Rerunning the block
@@ -354,7 +357,6 @@ public final class JitBackend implements ShaderBackend {
             } finally {
                 compiled.clearDirect();
             }
-            return false;
         }
 
         private void bind(ShaderResources r) {
@@ -366,6 +368,7 @@ public final class JitBackend implements ShaderBackend {
             compiled.bindBuffers(r.buffers());
             compiled.bindSharedMemory(r.sharedMemory());
             compiled.bindFramebufferFetch(r.framebufferFetch());
+            compiled.bindBarrier(r.barrier());
             bound = r;
         }
 
@@ -384,6 +387,10 @@ public final class JitBackend implements ShaderBackend {
 
         @Override
         public boolean resume() {
+            if (compiled != null && compiled.atBarrier()) {
+                lanes.killMask = compiled.resume();
+                return compiled.atBarrier();
+            }
             if (!suspended) {
                 throw new IllegalStateException("resume without a run suspended at a barrier");
             }

@@ -4,7 +4,13 @@ import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.util.Arrays;
 
+import java.util.List;
+
+import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.RegisterFile;
+import dev.tungsten.tgsi.exec.BufferAccess;
+import dev.tungsten.tgsi.exec.ImageAccess;
+import dev.tungsten.tgsi.exec.SharedMemory;
 import dev.tungsten.tgsi.exec.ExecLimitException;
 import dev.tungsten.tgsi.exec.ExecMachine;
 import dev.tungsten.tgsi.exec.ExecProgram;
@@ -61,6 +67,15 @@ final class JitFrame {
     private int suppliedCount, keptCount;
     /// Instructions one block may execute (loop iterations are charged their body's length).
     long budget = ExecMachine.DEFAULT_BUDGET;
+    /// 0 while no run is suspended; n once the run method returned at the program's BARRIER n
+    /// (1-based), where its next call resumes (the generated code reads and writes it).
+    int phase;
+    /// The resources the memory steps use, bound with the machine's ([JitInvocation]).
+    ImageAccess images;
+    BufferAccess buffers;
+    SharedMemory shared;
+    /// Per instruction: its [MemoryStep], or null where the slow path runs it.
+    private final MemoryStep[] memorySteps;
     final ExecMachine machine;
     /// Lanes of every array: the block width rounded up to whole vectors.
     final int lanes;
@@ -108,6 +123,11 @@ final class JitFrame {
         usedSvsAt = offsets(RegisterFile.SYSTEM_VALUE, usedSvs);
         outsAt = offsets(RegisterFile.OUTPUT, outs);
         outsInAt = offsets(RegisterFile.OUTPUT, outsIn);
+        List<Instruction> insts = plan.insts;
+        memorySteps = new MemoryStep[insts.size()];
+        for (int pc = 0; pc < insts.size(); pc++) {
+            memorySteps[pc] = MemoryStep.of(this, plan, insts.get(pc));
+        }
     }
 
     private long[] offsets(RegisterFile f, int[] channels) {
@@ -243,6 +263,19 @@ final class JitFrame {
         }
         suppliedCount = 0;
         keptCount = 0;
+    }
+
+    /// The machine's word arrays of `f` (`register * 4 + channel`).
+    int[][] words(RegisterFile f) {
+        return wordsOf(f.code());
+    }
+
+    /// Runs LOAD or STORE `pc` through its [MemoryStep] (generated code calls it); an unbound
+    /// resource goes to the interpreter's step, which reports it as for any instruction.
+    void memory(int pc, int exec, int helper, int kill, int demote) {
+        if (!memorySteps[pc].run(exec, helper, kill, demote)) {
+            machine.step(pc, exec, exec, helper, kill, demote);
+        }
     }
 
     private int[][] wordsOf(int file) {

@@ -9,6 +9,7 @@ import dev.tungsten.tgsi.exec.ImageAccess;
 import dev.tungsten.tgsi.exec.Interpolator;
 import dev.tungsten.tgsi.exec.SharedMemory;
 import dev.tungsten.tgsi.exec.TextureSampler;
+import dev.tungsten.tgsi.exec.WorkgroupBarrier;
 
 /// Runs one [JitProgram] on blocks of up to `width` lanes. Not thread-safe: one per thread.
 ///
@@ -31,6 +32,8 @@ public final class JitInvocation implements DirectRegisters {
     private final long[] inputAt, outputAt;
     private int lastLive;
     private int lastKilled;
+    private int lastCount;
+    private WorkgroupBarrier barrier;
 
     JitInvocation(JitProgram program, int width) {
         this(program, width, lanes(program.plan.registerCount(RegisterFile.INPUT), paddedWidth(width)),
@@ -127,15 +130,29 @@ public final class JitInvocation implements DirectRegisters {
 
     public void bindSampler(TextureSampler sampler) { frame.machine.bindSampler(sampler); }
 
-    public void bindImages(ImageAccess images) { frame.machine.bindImages(images); }
+    public void bindImages(ImageAccess images) {
+        frame.machine.bindImages(images);
+        frame.images = images;
+    }
 
-    public void bindBuffers(BufferAccess buffers) { frame.machine.bindBuffers(buffers); }
+    public void bindBuffers(BufferAccess buffers) {
+        frame.machine.bindBuffers(buffers);
+        frame.buffers = buffers;
+    }
 
-    public void bindSharedMemory(SharedMemory shared) { frame.machine.bindSharedMemory(shared); }
+    public void bindSharedMemory(SharedMemory shared) {
+        frame.machine.bindSharedMemory(shared);
+        frame.shared = shared;
+    }
 
     public void bindInterpolator(Interpolator interpolator) { frame.machine.bindInterpolator(interpolator); }
 
     public void bindFramebufferFetch(FramebufferFetch fetch) { frame.machine.bindFramebufferFetch(fetch); }
+
+    /// How BARRIER behaves, as for the interpreter ([dev.tungsten.tgsi.exec.ExecMachine#bindBarrier]):
+    /// without one, or where it lets the block go on, the run continues past it; where it
+    /// suspends, [#run] returns with [#atBarrier] true and [#resume] continues.
+    public void bindBarrier(WorkgroupBarrier barrier) { this.barrier = barrier; }
 
     /// Instructions one chunk may execute before an [dev.tungsten.tgsi.exec.ExecLimitException].
     public void setInstructionBudget(long budget) {
@@ -190,9 +207,37 @@ public final class JitInvocation implements DirectRegisters {
         }
         int inUse = count >= 32 ? -1 : (1 << count) - 1;
         lastLive = liveMask & inUse;
+        lastCount = count;
         frame.constantsChanged();
-        lastKilled = program.kernel.run(frame, count, lastLive);
+        frame.phase = 0;
+        lastKilled = runKernel();
         frame.clearDirect();
+        return lastKilled;
+    }
+
+    /// Runs the class until it ends or a barrier suspends it.
+    private int runKernel() {
+        int killed = program.kernel.run(frame, lastCount, lastLive);
+        while (frame.phase != 0 && (barrier == null || barrier.arrive(frame.machine))) {
+            killed = program.kernel.run(frame, lastCount, lastLive);
+        }
+        return killed;
+    }
+
+    /// Whether the last [#run] or [#resume] stopped at a BARRIER (a compute shader's work group
+    /// of several blocks: the caller resumes each once all have arrived).
+    public boolean atBarrier() {
+        return frame.phase != 0;
+    }
+
+    /// Continues the run that stopped at a BARRIER; returns the lanes killed or demoted.
+    /// @throws IllegalStateException when no run is stopped at a barrier
+    public int resume() {
+        if (frame.phase == 0) {
+            throw new IllegalStateException("resume without a run stopped at a barrier");
+        }
+        frame.constantsChanged();
+        lastKilled = runKernel();
         return lastKilled;
     }
 

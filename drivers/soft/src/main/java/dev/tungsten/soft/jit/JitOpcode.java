@@ -1,8 +1,8 @@
 package dev.tungsten.soft.jit;
 
 /// What the JIT does with one opcode, as [JitOpcodes#of] decides it: computed by the segment
-/// methods ([Segment]), emitted by the run method as control flow ([Flow]) or a discard
-/// ([Discard]), or left to the interpreter ([Interpreted]). Every consumer in this package
+/// methods ([Segment]), emitted by the run method as control flow ([Flow]), a discard
+/// ([Discard]) or a memory access ([Memory]), or left to the interpreter ([Interpreted]). Every consumer in this package
 /// switches over these types rather than over `TgsiOpcode`, so a new opcode is decided in
 /// [JitOpcodes] alone.
 sealed interface JitOpcode {
@@ -142,7 +142,12 @@ sealed interface JitOpcode {
         /// Nothing to emit.
         NOP(false),
         /// A subroutine's bounds: skipped where the main program reaches them, inlined at each call.
-        BGNSUB(false), ENDSUB(false);
+        BGNSUB(false), ENDSUB(false),
+        /// A workgroup barrier outside every construct and subroutine of a compute shader (where
+        /// every lane of the block reaches it and the masks are the block's own): the run method
+        /// returns there and its next call resumes after it ([JitInvocation#resume]).
+        /// [ShaderPlan] refuses a BARRIER anywhere else.
+        BARRIER(false);
 
         private final boolean decidesFlow;
 
@@ -165,6 +170,17 @@ sealed interface JitOpcode {
         @Override
         public boolean decidesFlow() {
             return this == KILL_IF;
+        }
+    }
+
+    /// LOAD and STORE, emitted by [MemoryEmitter]: images, shader buffers and shared memory
+    /// through the frame's [MemoryStep] where the operands allow, the slow path otherwise.
+    enum Memory implements JitOpcode {
+        LOAD, STORE;
+
+        @Override
+        public boolean decidesFlow() {
+            return false;
         }
     }
 

@@ -186,6 +186,11 @@ final class JitOpcodes {
             case NOP -> Flow.NOP;
             case BGNSUB -> Flow.BGNSUB;
             case ENDSUB -> Flow.ENDSUB;
+            case BARRIER -> Flow.BARRIER;
+
+            // ---- image, buffer and shared-memory loads and stores
+            case LOAD -> JitOpcode.Memory.LOAD;
+            case STORE -> JitOpcode.Memory.STORE;
 
             // ---- discards
             case KILL -> Discard.KILL;
@@ -193,9 +198,9 @@ final class JitOpcodes {
             case KILL_IF -> Discard.KILL_IF;
 
             // ---- the interpreter's run loop: a BRA may jump anywhere, the address stack and CLOCK
-            // count the interpreter's own steps, BARRIER may suspend the run, and EMIT and ENDPRIM
-            // hand the machine itself to the vertex emitter
-            case BRA, PUSHA, POPA, CLOCK, BARRIER, EMIT, ENDPRIM -> Interpreted.RUN_LOOP;
+            // count the interpreter's own steps, and EMIT and ENDPRIM hand the machine itself to
+            // the vertex emitter
+            case BRA, PUSHA, POPA, CLOCK, EMIT, ENDPRIM -> Interpreted.RUN_LOOP;
 
             // ---- the slow path
             // float operations with channel-dependent results, and the 2010 legacy ones
@@ -216,7 +221,7 @@ final class JitOpcodes {
                  SAMPLE_B, SAMPLE_C, SAMPLE_C_LZ, SAMPLE_D, SAMPLE_L, GATHER4, SVIEWINFO, SAMPLE_POS, SAMPLE_INFO, TEX2,
                  TXB2, TXL2, TG4, LODQ, LOD,
                  // images, buffers, atomics and memory
-                 RESQ, LOAD, STORE, IMG2HND, SAMP2HND, ATOMFADD, ATOMUADD, ATOMXCHG, ATOMCAS, ATOMAND, ATOMOR, ATOMXOR,
+                 RESQ, IMG2HND, SAMP2HND, ATOMFADD, ATOMUADD, ATOMXCHG, ATOMCAS, ATOMAND, ATOMOR, ATOMXOR,
                  ATOMUMIN, ATOMUMAX, ATOMIMIN, ATOMIMAX, ATOMINC_WRAP, ATOMDEC_WRAP, MEMBAR,
                  // subgroups and interpolation
                  READ_HELPER, READ_INVOC, BALLOT, READ_FIRST, VOTE_ANY, VOTE_ALL, VOTE_EQ,

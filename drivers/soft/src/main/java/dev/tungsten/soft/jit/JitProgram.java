@@ -61,6 +61,11 @@ public final class JitProgram {
         return interpreterSteps;
     }
 
+    /// The BARRIER instructions of the program: where a run may stop ([JitInvocation#atBarrier]).
+    public int barriers() {
+        return plan.barriers.length;
+    }
+
     /// Lanes the generated code processes at once (the preferred vector species).
     public static int chunkLanes() {
         return VectorOps.LANES;

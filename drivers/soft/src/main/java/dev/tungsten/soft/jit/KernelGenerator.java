@@ -24,11 +24,14 @@ import dev.tungsten.tgsi.Instruction;
 /// ```
 /// run(frame, count, live):
 ///   start = live lanes (whole quads in fragment shaders); return 0 if none
-///   masks = start; frame.beginBlock()           (temporaries 0, inputs and outputs in)
+///   masks = start
+///   resuming after BARRIER n (frame.phase = n): go there
+///   frame.beginBlock()                          (temporaries 0, inputs and outputs in)
 ///   <the shader>        FlowEmitter: masks, IF/loops/switches/calls, skipping what no lane runs
 ///                       segments s<N>(frame, count, exec): runs of ALU instructions
 ///                       conditions c<N>(frame, count, exec): lanes passing a test
 ///                       the slow path: frame.step(pc, ...) for everything else
+///                       BARRIER n: frame.phase = n; return kill | demote
 ///   end: frame.endBlock(); return kill | demote
 /// ```
 /// Registers live in the frame's arrays, not in locals of `run`: one huge method would exceed
@@ -62,6 +65,9 @@ final class KernelGenerator {
 
     /// Instructions the run method steps on the embedded interpreter, counted as they are emitted.
     int interpreterSteps;
+
+    /// Where the run method resumes after each BARRIER ([InstructionEmitter#barrier]).
+    Label[] resumes;
 
     private KernelGenerator(ShaderPlan plan, JitOptions options) {
         this.plan = plan;
@@ -140,6 +146,8 @@ final class KernelGenerator {
         cb.aload(frame);
         cb.getfield(CD_FRAME, "budget", CD_long);
         cb.lstore(budget);
+        resumes = new Label[plan.barriers.length];
+        InstructionEmitter.resumeDispatch(this);
         cb.aload(frame);
         cb.invokevirtual(CD_FRAME, "beginBlock", MethodTypeDesc.of(CD_void));
         new FlowEmitter(this, new InstructionEmitter(this)).emitMain(end);

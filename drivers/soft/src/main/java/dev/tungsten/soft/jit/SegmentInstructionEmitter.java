@@ -77,7 +77,7 @@ final class SegmentInstructionEmitter {
                     case Transcendental t -> replicate(in, options.exactMath() ? t.exact() : t.fast());
                 }
             }
-            case Flow _, Discard _, Interpreted _ ->
+            case Flow _, Discard _, JitOpcode.Memory _, Interpreted _ ->
                     throw new IllegalStateException(in.opcode() + " is not a segment instruction");
         }
     }

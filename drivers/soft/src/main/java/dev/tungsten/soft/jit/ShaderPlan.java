@@ -54,6 +54,8 @@ final class ShaderPlan {
     final int[][] cases;
     /// The instruction count with every call expanded.
     final long inlinedLength;
+    /// The BARRIER instructions, in program order (see [#checkBarriers]).
+    final int[] barriers;
     private final Map<RegisterFile, boolean[]> resident = new HashMap<>();
     /// `[register * 4 + channel]` of TEMP, OUT, IN and SV: stored as floats (else as words).
     private final Map<RegisterFile, boolean[]> floatHome = new HashMap<>();
@@ -90,6 +92,7 @@ final class ShaderPlan {
         }
         matchStructure();
         inlinedLength = inlined(0, n, new HashMap<>());
+        barriers = java.util.stream.IntStream.range(0, n).filter(pc -> insts.get(pc).opcode() == TgsiOpcode.BARRIER).toArray();
     }
 
     private static int[] filled(int n) {
@@ -132,6 +135,7 @@ final class ShaderPlan {
                 }
             }
         }
+        checkBarriers(shader);
         ShaderPlan plan = new ShaderPlan(shader, program);
         if (plan.inlinedLength > MAX_INLINED) {
             throw new JitUnsupportedException("inlining every subroutine call gives " + plan.inlinedLength
@@ -142,6 +146,54 @@ final class ShaderPlan {
         plan.findWrittenFirst();
         plan.placeFloats();
         return plan;
+    }
+
+    /// The run method returns at a BARRIER and resumes after it with the masks it starts a block
+    /// with ([JitOpcode.Flow#BARRIER]), which is right only where every lane of the block runs:
+    /// in a compute shader, outside every construct and subroutine, with no RET, KILL or DEMOTE
+    /// before it in the main program.
+    /// @throws JitUnsupportedException for a BARRIER anywhere else
+    private static void checkBarriers(TgsiShader shader) {
+        List<Instruction> insts = shader.instructions();
+        int depth = 0;
+        boolean inSubroutine = false;
+        String narrowed = null;
+        for (int pc = 0; pc < insts.size(); pc++) {
+            TgsiOpcode op = insts.get(pc).opcode();
+            switch (op.flow()) {
+                case IF, BGNLOOP, SWITCH -> depth++;
+                case ENDIF, ENDLOOP, ENDSWITCH -> depth--;
+                case BGNSUB -> {
+                    depth++;
+                    inSubroutine = true;
+                }
+                case ENDSUB -> {
+                    depth--;
+                    inSubroutine = false;
+                }
+                // a RET of the main program ends it for the lanes that run it
+                case RETURN -> narrowed = !inSubroutine && narrowed == null ? "RET at instruction " + pc : narrowed;
+                case NONE, ELSE, CASE, DEFAULT, BREAK, CONTINUE, CALL, END, JUMP -> { }
+                case null -> throw new NullPointerException(); // an enhanced switch: javac checks it is exhaustive
+            }
+            if (op == TgsiOpcode.KILL || op == TgsiOpcode.KILL_IF || op == TgsiOpcode.DEMOTE) {
+                narrowed = narrowed == null ? op + " at instruction " + pc : narrowed;
+            }
+            if (op != TgsiOpcode.BARRIER) {
+                continue;
+            }
+            if (shader.processor() != Processor.COMP) {
+                throw new JitUnsupportedException("BARRIER at instruction " + pc + " outside a compute shader");
+            }
+            if (depth != 0) {
+                throw new JitUnsupportedException("BARRIER at instruction " + pc
+                        + " inside a construct or subroutine needs the interpreter's run loop");
+            }
+            if (narrowed != null) {
+                throw new JitUnsupportedException("BARRIER at instruction " + pc + " after " + narrowed
+                        + " needs the interpreter's run loop");
+            }
+        }
     }
 
     static boolean isResource(RegisterFile f) {
@@ -188,7 +240,7 @@ final class ShaderPlan {
                     }
                     total += 1 + body;
                 }
-                case Flow _, Segment _, Discard _, Interpreted _ -> total++;
+                case Flow _, Segment _, Discard _, JitOpcode.Memory _, Interpreted _ -> total++;
             }
         }
         return Math.min(total, MAX_INLINED + 1L);

@@ -192,13 +192,19 @@ class JitAllocationTest {
                 inv.input(0, c)[lane] = Float.floatToRawIntBits(0.05f + 0.9f * ((lane * 7 + c * 5) % 32) / 31f);
             }
         }
+        assertSteadyWithoutAllocation(name, () -> inv.run(-1));
+    }
+
+    /// Runs `block` in rounds of [#ROUND] until a round allocates nothing, for at most
+    /// [#PATIENCE_NS] (C2 compiles the kernel meanwhile), and fails if the last round allocated.
+    static void assertSteadyWithoutAllocation(String name, Runnable block) {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         long start = System.nanoTime(), bytes;
         int rounds = 0;
         do {
             long before = threads.getCurrentThreadAllocatedBytes();
             for (int i = 0; i < ROUND; i++) {
-                inv.run(-1);
+                block.run();
             }
             bytes = threads.getCurrentThreadAllocatedBytes() - before;
             rounds++;

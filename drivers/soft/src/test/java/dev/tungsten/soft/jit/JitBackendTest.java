@@ -100,7 +100,9 @@ class JitBackendTest {
                 DCL SV[0], THREAD_ID
                 DCL TEMP[0]
                 MOV TEMP[0], SV[0]
-                BARRIER
+                UIF TEMP[0].xxxx
+                  BARRIER
+                ENDIF
                 END
                 """;
         JitBackend backend = new JitBackend(JitOptions.EXACT, false);
