@@ -19,7 +19,6 @@ import jdk.incubator.vector.VectorSpecies;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
@@ -33,11 +32,8 @@ import java.nio.ByteOrder;
 /// with a full colour mask, and blending a vector of lanes at a time ([Rgba8Blender]; with a
 /// dual-source factor, the texel read and written as one 32-bit word a pixel at a time).
 final class BlendStage implements QuadStage {
-    static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    /// The packed texels' layouts: little-endian, so a long holds lane `l` below lane `l + 1`.
-    static final ValueLayout.OfInt PX_INT = ValueLayout.JAVA_INT.withOrder(ByteOrder.LITTLE_ENDIAN);
-    static final ValueLayout.OfLong PX_LONG = ValueLayout.JAVA_LONG.withOrder(ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT = QuadTexels.INT;
+    private static final ValueLayout.OfInt PX_INT = QuadTexels.PX_INT;
     /// The preferred species only: a second shape of the same element type in the process would
     /// make HotSpot's type profiles of the Vector API's shared methods polymorphic, and vectors
     /// in the JIT's kernels would then be boxed (4 float lanes here made the constant shader's
@@ -232,34 +228,7 @@ final class BlendStage implements QuadStage {
                 px.set(PX_INT, (long) k * Integer.BYTES, rgba8Texel(s.outputs, reg, k));
             }
         }
-        storeQuads(b, t, px);
-    }
-
-    /// Stores the packed texels `px` (lane `l` at byte `4l`) of the batch's live lanes into `t`:
-    /// a full quad as two 64-bit words (one per row), a partial one pixel by pixel.
-    static void storeQuads(QuadBatch b, TargetView t, MemorySegment px) {
-        byte[] data = t.data();
-        int bytes = t.bytes(), stride = t.stride(), origin = t.base();
-        for (int q = 0; q < b.quads; q++) {
-            int m = b.mask[q];
-            if (m == 0) {
-                continue;
-            }
-            // TargetView.offset by hand: the caller is past C2's inlining size, so the call stayed
-            int base = origin + b.qy[q] * stride + b.qx[q] * bytes;
-            int l = 4 * q;
-            if (m == 0xF) {
-                // lanes l, l + 1 and l + 2, l + 3 as one little-endian long each
-                LONG.set(data, base, px.get(PX_LONG, (long) l * Integer.BYTES));
-                LONG.set(data, base + stride, px.get(PX_LONG, (long) (l + 2) * Integer.BYTES));
-                continue;
-            }
-            for (int i = 0; i < 4; i++) {
-                if ((m >> i & 1) != 0) {
-                    INT.set(data, base + (i & 1) * bytes + (i >> 1) * stride, px.get(PX_INT, (long) (l + i) * Integer.BYTES));
-                }
-            }
-        }
+        QuadTexels.store(b, t, px);
     }
 
     /// The texels of the lanes from `l` (a vector of them) into `px`: [#unorm8] of the four

@@ -15,10 +15,6 @@ import java.nio.ByteOrder;
 import static dev.tungsten.soft.BlendStage.BIAS;
 import static dev.tungsten.soft.BlendStage.F;
 import static dev.tungsten.soft.BlendStage.I;
-import static dev.tungsten.soft.BlendStage.INT;
-import static dev.tungsten.soft.BlendStage.LONG;
-import static dev.tungsten.soft.BlendStage.PX_INT;
-import static dev.tungsten.soft.BlendStage.PX_LONG;
 import static dev.tungsten.soft.BlendStage.SCALE;
 import static dev.tungsten.soft.BlendStage.clamp01;
 
@@ -26,7 +22,7 @@ import static dev.tungsten.soft.BlendStage.clamp01;
 /// destination texels gathered into lane order (a full quad as two 64-bit words), the colour read
 /// from the JIT's registers where the shade stage left it there ([QuadBatch#shadedRegs]) or from
 /// the lane arrays, blended in float and packed as the plain write packs, then stored under the
-/// live lanes by [BlendStage#storeQuads].
+/// live lanes ([QuadTexels]).
 ///
 /// Bit for bit the scalar path's result: the same float operations in the same order per channel
 /// (source clamped to [0, 1], destination `i / 255f`, `s * fs + d * fd` rounded after each
@@ -69,35 +65,10 @@ final class Rgba8Blender {
 
     /// Blends the batch's live lanes into `t`.
     void run(QuadBatch b, TargetView t, int colorRegister) {
-        gather(b, t);
+        QuadTexels.gather(b, t, dstTexels);
         ShaderLanes s = b.shaded;
         blend(b.shadedRegs, b.shadedColorAt, b.shadedRegs == null ? s.outputs : null, colorRegister * 4, 4 * b.quads);
-        BlendStage.storeQuads(b, t, texels);
-    }
-
-    /// The live lanes' destination texels into [#dstTexels] in lane order.
-    private void gather(QuadBatch b, TargetView t) {
-        byte[] data = t.data();
-        int bytes = t.bytes(), stride = t.stride(), origin = t.base();
-        MemorySegment px = dstTexels;
-        for (int q = 0; q < b.quads; q++) {
-            int m = b.mask[q];
-            if (m == 0) {
-                continue;
-            }
-            int base = origin + b.qy[q] * stride + b.qx[q] * bytes;
-            long at = 4L * q * Integer.BYTES;
-            if (m == 0xF) {
-                px.set(PX_LONG, at, (long) LONG.get(data, base));
-                px.set(PX_LONG, at + 8, (long) LONG.get(data, base + stride));
-                continue;
-            }
-            for (int i = 0; i < 4; i++) {
-                if ((m >> i & 1) != 0) {
-                    px.set(PX_INT, at + 4L * i, (int) INT.get(data, base + (i & 1) * bytes + (i >> 1) * stride));
-                }
-            }
-        }
+        QuadTexels.store(b, t, texels);
     }
 
     /// Lanes `0..n` of the source colour (in `regs` at `at[c]`, or in `outputs[reg + c]`) blended

@@ -114,16 +114,21 @@ final class FastPathReference {
             rig.ctx.setFramebufferState(new FramebufferState(W, H, cbufs, rig.zs == null ? null : Surface.of(rig.zs)));
             rig.shaders(TgsiText.parse(VS, "vs"), TgsiText.parse(fs, "fs"));
             draw.accept(rig);
-            Transfer t = rig.ctx.map(rig.color, 0, Box.of2D(0, 0, W, H), Transfer.READ);
-            try {
-                byte[] out = new byte[W * H * 4];
-                for (int y = 0; y < H; y++) {
-                    t.data().get(y * t.stride(), out, y * W * 4, W * 4);
-                }
-                return out;
-            } finally {
-                rig.ctx.unmap(t);
+            return read(rig, rig.color);
+        }
+    }
+
+    /// The texels of `r` (4 bytes each), rows from y = 0, after finishing all work.
+    static byte[] read(SoftRig rig, Resource r) {
+        Transfer t = rig.ctx.map(r, 0, Box.of2D(0, 0, W, H), Transfer.READ);
+        try {
+            byte[] out = new byte[W * H * 4];
+            for (int y = 0; y < H; y++) {
+                t.data().get(y * t.stride(), out, y * W * 4, W * 4);
             }
+            return out;
+        } finally {
+            rig.ctx.unmap(t);
         }
     }
 

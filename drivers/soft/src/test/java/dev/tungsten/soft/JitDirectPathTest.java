@@ -1,7 +1,5 @@
 package dev.tungsten.soft;
 
-import dev.tungsten.pipe.Box;
-import dev.tungsten.pipe.Transfer;
 import dev.tungsten.pipe.shader.InterpreterBackend;
 import dev.tungsten.pipe.shader.ShaderBackend;
 import dev.tungsten.soft.jit.JitBackend;
@@ -24,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /// perspective, linear and flat inputs, colours outside [0, 1], lanes killed inside whole
 /// blocks, a shader that reads the window position (the lane-array path), RGBA8 and BGRA8.
 class JitDirectPathTest {
-    private static final int W = 37, H = 29;
+    private static final int W = FastPathReference.W, H = FastPathReference.H;
 
     private static final String VS = FastPathReference.VS;
     private static final String MIX = FastPathReference.MIX;
@@ -54,16 +52,7 @@ class JitDirectPathTest {
             rig.shaders(TgsiText.parse(VS, "vs"), TgsiText.parse(fs, "fs"));
             rig.vertices(3, quad());
             rig.draw(PrimitiveType.TRIANGLES, 6);
-            Transfer t = rig.ctx.map(rig.color, 0, Box.of2D(0, 0, W, H), Transfer.READ);
-            try {
-                byte[] out = new byte[W * H * 4];
-                for (int y = 0; y < H; y++) {
-                    t.data().get(y * t.stride(), out, y * W * 4, W * 4);
-                }
-                return out;
-            } finally {
-                rig.ctx.unmap(t);
-            }
+            return FastPathReference.read(rig, rig.color);
         }
     }
 
