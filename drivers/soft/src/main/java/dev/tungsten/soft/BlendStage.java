@@ -263,8 +263,10 @@ final class BlendStage implements QuadStage {
         texel.intoMemorySegment(px, (long) l * Integer.BYTES, ByteOrder.LITTLE_ENDIAN);
     }
 
-    /// Whether a vector of lanes is whole rows of 4 pixels of one 4x4 block ([#writeBlocks]).
-    static final boolean ROW_VECTORS = I.length() == 8 || I.length() == 16;
+    /// Whether [#writeBlocks] serves whole blocks: with 16 lanes a vector is a whole block. With 8
+    /// (AVX2) C2 compiles neither its `VectorMask.fromLong` nor its `rearrange` into vector code:
+    /// both fall back to Java and allocate for every vector, and the pack-and-store path is faster.
+    static final boolean ROW_VECTORS = I.length() == 16;
     /// The lanes of a block (quads top-left, top-right, bottom-left, bottom-right, each its
     /// pixels in the same order) in row order: row 0 is lanes 0, 1, 4, 5.
     private static final VectorShuffle<Integer> BLOCK_ROWS = VectorShuffle.fromArray(I,

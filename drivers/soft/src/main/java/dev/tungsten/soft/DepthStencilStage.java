@@ -43,8 +43,8 @@ final class DepthStencilStage implements QuadStage {
     private final boolean floatDepth;
     private final int depthOutput, stencilOutput, alphaOutput;
     private Path path = Path.GENERAL;
-    /// The depth function as a vector comparison, or null for NEVER and ALWAYS (the lane loops).
-    private VectorOperators.Comparison compare;
+    /// Whether [#depthLanes] serves the depth function (not NEVER or ALWAYS: the lane loops do).
+    private boolean vectorTest;
     /// The batch's stored depth texels in lane order, then the texels to store back.
     private final MemorySegment texels = Arena.ofAuto().allocate(QuadBatch.MAX_LANES * (long) Integer.BYTES, 64);
     /// The batch's incoming 24-bit depths ([#unorm24]).
@@ -74,32 +74,22 @@ final class DepthStencilStage implements QuadStage {
         } else if (f == PipeFormat.Z24_UNORM_S8_UINT || f == PipeFormat.Z24X8_UNORM) {
             path = Path.UNORM24_DEPTH;
         }
-        compare = switch (dsa.depth().func()) {
-            case LESS -> VectorOperators.LT;
-            case EQUAL -> VectorOperators.EQ;
-            case LEQUAL -> VectorOperators.LE;
-            case GREATER -> VectorOperators.GT;
-            case NOTEQUAL -> VectorOperators.NE;
-            case GEQUAL -> VectorOperators.GE;
-            case NEVER, ALWAYS -> null;
-        };
-        if (QuadBatch.MAX_LANES % F.length() != 0) {
-            compare = null;
-        }
+        CompareFunc func = dsa.depth().func();
+        vectorTest = func != CompareFunc.NEVER && func != CompareFunc.ALWAYS && QuadBatch.MAX_LANES % F.length() == 0;
     }
 
     @Override
     public void run(QuadBatch b) {
         switch (path) {
             case FLOAT32_DEPTH -> {
-                if (compare != null) {
+                if (vectorTest) {
                     depthLanes(b, false);
                 } else {
                     float32(b);
                 }
             }
             case UNORM24_DEPTH -> {
-                if (compare != null) {
+                if (vectorTest) {
                     depthLanes(b, true);
                 } else {
                     unorm24(b);
@@ -124,7 +114,7 @@ final class DepthStencilStage implements QuadStage {
                 incoming[l] = unorm24(z[l]);
             }
         }
-        VectorOperators.Comparison op = compare;
+        CompareFunc func = dsa.depth().func();
         boolean write = dsa.depth().writemask();
         long pass = 0;
         for (int l = 0; l < n; l += F.length()) {
@@ -133,12 +123,30 @@ final class DepthStencilStage implements QuadStage {
             VectorMask<Integer> ok;
             IntVector updated;
             if (unorm) {
-                IntVector in = IntVector.fromArray(I, incoming, l);
-                ok = in.compare(op, stored.and(0xFFFFFF));
+                IntVector in = IntVector.fromArray(I, incoming, l), d = stored.and(0xFFFFFF);
+                // each comparison a constant: the Vector API compiles a compare only for a constant operator
+                ok = switch (func) {
+                    case LESS -> in.compare(VectorOperators.LT, d);
+                    case EQUAL -> in.compare(VectorOperators.EQ, d);
+                    case LEQUAL -> in.compare(VectorOperators.LE, d);
+                    case GREATER -> in.compare(VectorOperators.GT, d);
+                    case NOTEQUAL -> in.compare(VectorOperators.NE, d);
+                    case GEQUAL -> in.compare(VectorOperators.GE, d);
+                    case NEVER, ALWAYS -> throw new IllegalStateException("the lane loops test " + func);
+                };
                 updated = stored.and(0xFF000000).or(in);
             } else {
-                FloatVector z = FloatVector.fromArray(F, b.z, l);
-                ok = z.compare(op, stored.reinterpretAsFloats()).cast(I);
+                FloatVector z = FloatVector.fromArray(F, b.z, l), d = stored.reinterpretAsFloats();
+                VectorMask<Float> passed = switch (func) {
+                    case LESS -> z.compare(VectorOperators.LT, d);
+                    case EQUAL -> z.compare(VectorOperators.EQ, d);
+                    case LEQUAL -> z.compare(VectorOperators.LE, d);
+                    case GREATER -> z.compare(VectorOperators.GT, d);
+                    case NOTEQUAL -> z.compare(VectorOperators.NE, d);
+                    case GEQUAL -> z.compare(VectorOperators.GE, d);
+                    case NEVER, ALWAYS -> throw new IllegalStateException("the lane loops test " + func);
+                };
+                ok = passed.cast(I);
                 updated = z.reinterpretAsInts();
             }
             pass |= ok.toLong() << l;
