@@ -19,7 +19,6 @@ import jdk.incubator.vector.VectorSpecies;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
-import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
 
@@ -30,21 +29,19 @@ import java.nio.ByteOrder;
 /// integer words unblended; logic ops work on the packed bits.
 ///
 /// Fast paths ([#begin]), for a single RGBA8/BGRA8 UNORM target without logic op: plain writes
-/// with a full colour mask, and blending with the texel read and written as one 32-bit word.
+/// with a full colour mask, and blending a vector of lanes at a time ([Rgba8Blender]; with a
+/// dual-source factor, the texel read and written as one 32-bit word a pixel at a time).
 final class BlendStage implements QuadStage {
-    private static final VarHandle INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle LONG = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    /// The packed texels' layouts: little-endian, so a long holds lane `l` below lane `l + 1`.
-    private static final ValueLayout.OfInt PX_INT = ValueLayout.JAVA_INT.withOrder(ByteOrder.LITTLE_ENDIAN);
-    private static final ValueLayout.OfLong PX_LONG = ValueLayout.JAVA_LONG.withOrder(ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle INT = QuadTexels.INT;
+    private static final ValueLayout.OfInt PX_INT = QuadTexels.PX_INT;
     /// The preferred species only: a second shape of the same element type in the process would
     /// make HotSpot's type profiles of the Vector API's shared methods polymorphic, and vectors
     /// in the JIT's kernels would then be boxed (4 float lanes here made the constant shader's
     /// kernel allocate a float[] per vector).
-    private static final VectorSpecies<Float> F = FloatVector.SPECIES_PREFERRED;
-    private static final VectorSpecies<Integer> I = IntVector.SPECIES_PREFERRED;
-    private static final FloatVector SCALE = FloatVector.broadcast(F, 255f);
-    private static final FloatVector BIAS = FloatVector.broadcast(F, 0x1p23f);
+    static final VectorSpecies<Float> F = FloatVector.SPECIES_PREFERRED;
+    static final VectorSpecies<Integer> I = IntVector.SPECIES_PREFERRED;
+    static final FloatVector SCALE = FloatVector.broadcast(F, 255f);
+    static final FloatVector BIAS = FloatVector.broadcast(F, 0x1p23f);
     /// The vector write path where floats are vectors of at least 4; elsewhere the scalar loop.
     static final boolean VECTOR_PACK = F.length() >= 4;
     private static final float[] UNORM8 = new float[256];
@@ -67,6 +64,8 @@ final class BlendStage implements QuadStage {
     private final MemorySegment packed = Arena.ofAuto().allocate(QuadBatch.MAX_LANES * (long) Integer.BYTES, 64);
     private final byte[] srcTexel = new byte[16], dstTexel = new byte[16];
     private Path path = Path.GENERAL;
+    /// The vector blend of [Path#RGBA8_BLEND], or null where its factors need the scalar path.
+    private Rgba8Blender blender;
     /// Fast paths: bit shifts of R and B in the 32-bit texel.
     private int shiftR, shiftB;
 
@@ -95,12 +94,13 @@ final class BlendStage implements QuadStage {
             return;
         }
         path = rt.enable() ? Path.RGBA8_BLEND : Path.RGBA8_WRITE;
+        blender = path == Path.RGBA8_BLEND && VECTOR_PACK ? Rgba8Blender.of(rt, constant, shiftR, shiftB) : null;
     }
 
-    /// Whether [#begin] chose the plain RGBA8 write, which reads colour output 0 and nothing else
-    /// of the shader's ([QuadBatch#shadedRegs] may hold it).
-    boolean plainRgba8Write() {
-        return path == Path.RGBA8_WRITE && VECTOR_PACK;
+    /// Whether [#begin] chose the plain RGBA8 write or the vector blend, which read colour
+    /// output 0 and nothing else of the shader's ([QuadBatch#shadedRegs] may hold it).
+    boolean readsOnlyColor0() {
+        return path == Path.RGBA8_WRITE && VECTOR_PACK || path == Path.RGBA8_BLEND && blender != null;
     }
 
     @Override
@@ -113,7 +113,13 @@ final class BlendStage implements QuadStage {
                     rgba8(b, false);
                 }
             }
-            case RGBA8_BLEND -> rgba8(b, true);
+            case RGBA8_BLEND -> {
+                if (blender != null) {
+                    blender.run(b, state.framebuffer.colors()[0], state.colorOutputs[0]);
+                } else {
+                    rgba8(b, true);
+                }
+            }
             case GENERAL -> {
                 TargetView[] colors = state.framebuffer.colors();
                 for (int i = 0; i < colors.length; i++) {
@@ -222,28 +228,7 @@ final class BlendStage implements QuadStage {
                 px.set(PX_INT, (long) k * Integer.BYTES, rgba8Texel(s.outputs, reg, k));
             }
         }
-        byte[] data = t.data();
-        int bytes = t.bytes(), stride = t.stride(), origin = t.base();
-        for (int q = 0; q < b.quads; q++) {
-            int m = b.mask[q];
-            if (m == 0) {
-                continue;
-            }
-            // TargetView.offset by hand: this method is past C2's inlining size, so the call stayed
-            int base = origin + b.qy[q] * stride + b.qx[q] * bytes;
-            int l = 4 * q;
-            if (m == 0xF) {
-                // lanes l, l + 1 and l + 2, l + 3 as one little-endian long each
-                LONG.set(data, base, px.get(PX_LONG, (long) l * Integer.BYTES));
-                LONG.set(data, base + stride, px.get(PX_LONG, (long) (l + 2) * Integer.BYTES));
-                continue;
-            }
-            for (int i = 0; i < 4; i++) {
-                if ((m >> i & 1) != 0) {
-                    INT.set(data, base + (i & 1) * bytes + (i >> 1) * stride, px.get(PX_INT, (long) (l + i) * Integer.BYTES));
-                }
-            }
-        }
+        QuadTexels.store(b, t, px);
     }
 
     /// The texels of the lanes from `l` (a vector of them) into `px`: [#unorm8] of the four
@@ -278,8 +263,10 @@ final class BlendStage implements QuadStage {
         texel.intoMemorySegment(px, (long) l * Integer.BYTES, ByteOrder.LITTLE_ENDIAN);
     }
 
-    /// Whether a vector of lanes is whole rows of 4 pixels of one 4x4 block ([#writeBlocks]).
-    static final boolean ROW_VECTORS = I.length() == 8 || I.length() == 16;
+    /// Whether [#writeBlocks] serves whole blocks: with 16 lanes a vector is a whole block. With 8
+    /// (AVX2) C2 compiles neither its `VectorMask.fromLong` nor its `rearrange` into vector code:
+    /// both fall back to Java and allocate for every vector, and the pack-and-store path is faster.
+    static final boolean ROW_VECTORS = I.length() == 16;
     /// The lanes of a block (quads top-left, top-right, bottom-left, bottom-right, each its
     /// pixels in the same order) in row order: row 0 is lanes 0, 1, 4, 5.
     private static final VectorShuffle<Integer> BLOCK_ROWS = VectorShuffle.fromArray(I,
@@ -323,7 +310,7 @@ final class BlendStage implements QuadStage {
 
     /// [#clamp01] a vector at a time, with compares and blends: the Vector API's `min` keeps
     /// Java's NaN and signed-zero rules, several instructions more, which this clamp has no use for.
-    private static FloatVector clamp01(FloatVector x) {
+    static FloatVector clamp01(FloatVector x) {
         FloatVector upper = FloatVector.broadcast(F, 1f).blend(x, x.compare(VectorOperators.LT, 1f));
         return FloatVector.zero(F).blend(upper, x.compare(VectorOperators.GT, 0f));
     }

@@ -31,7 +31,7 @@ final class QuadBatch {
     /// The fragment shader's lanes once shaded (its outputs feed depth and blend), else null.
     ShaderLanes shaded;
     /// Non-null when the shade stage left colour output 0 in the JIT's registers instead of
-    /// `shaded.outputs` (only for the blend stage's plain RGBA8 write, see [ShadeStage]): the
+    /// `shaded.outputs` (only for the blend stage's plain RGBA8 write and vector blend, see [ShadeStage]): the
     /// registers, and the byte offsets of its four channels there.
     MemorySegment shadedRegs;
     final long[] shadedColorAt = new long[4];

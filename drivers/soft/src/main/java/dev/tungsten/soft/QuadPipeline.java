@@ -37,9 +37,9 @@ final class QuadPipeline {
         UniformFill uniform = tests ? null : UniformFill.of(state);
         BlendStage blend = new BlendStage(state);
         blend.begin();
-        // The colour may stay in the JIT's registers when the plain write is its only reader:
-        // not the alpha test, alpha-to-coverage or the uniform fill's capture.
-        boolean keepColor = blend.plainRgba8Write() && uniform == null && !state.dsa.alpha().enabled()
+        // The colour may stay in the JIT's registers when the plain write or the vector blend is
+        // its only reader: not the alpha test, alpha-to-coverage or the uniform fill's capture.
+        boolean keepColor = blend.readsOnlyColor0() && uniform == null && !state.dsa.alpha().enabled()
                 && !state.blend.alphaToCoverage();
         ShadeStage shade = new ShadeStage(state, worker, keepColor ? state.colorOutputs[0] : -1);
         DepthStencilStage depth = tests ? new DepthStencilStage(state) : null;

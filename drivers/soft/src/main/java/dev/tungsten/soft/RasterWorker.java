@@ -19,6 +19,10 @@ final class RasterWorker {
     private Map<DrawState, QuadPipeline> pipelines = new IdentityHashMap<>();
     private Map<DrawState, QuadPipeline> previousPipelines = new IdentityHashMap<>();
     private final Map<ShaderProgram, ShaderInvocation> runners = new IdentityHashMap<>();
+    /// The state [#pipeline] answered last in this scene and its pipeline (null after a scene
+    /// ends): consecutive triangles of one draw skip the map, which small triangles feel.
+    private DrawState lastState;
+    private QuadPipeline lastPipeline;
     private final Map<ComputeJob, ComputeJob.Group> computeGroups = new IdentityHashMap<>();
 
     TriangleRasterizer triangles() {
@@ -28,6 +32,9 @@ final class RasterWorker {
     /// The pipeline for `state`: the previous scene's when it used the same state, else built
     /// now. A draw state is immutable, so its pipeline carries over as it is.
     QuadPipeline pipeline(DrawState state) {
+        if (state == lastState) {
+            return lastPipeline;
+        }
         QuadPipeline p = pipelines.get(state);
         if (p == null) {
             p = previousPipelines.remove(state);
@@ -36,6 +43,8 @@ final class RasterWorker {
             }
             pipelines.put(state, p);
         }
+        lastState = state;
+        lastPipeline = p;
         return p;
     }
 
@@ -54,6 +63,8 @@ final class RasterWorker {
     /// many, so deleted shaders can be collected), so a pipeline outlives its draw state by one
     /// scene at most.
     void endScene() {
+        lastState = null;
+        lastPipeline = null;
         Map<DrawState, QuadPipeline> unused = previousPipelines;
         unused.clear();
         previousPipelines = pipelines;

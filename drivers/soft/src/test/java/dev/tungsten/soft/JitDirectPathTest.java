@@ -1,7 +1,5 @@
 package dev.tungsten.soft;
 
-import dev.tungsten.pipe.Box;
-import dev.tungsten.pipe.Transfer;
 import dev.tungsten.pipe.shader.InterpreterBackend;
 import dev.tungsten.pipe.shader.ShaderBackend;
 import dev.tungsten.soft.jit.JitBackend;
@@ -24,54 +22,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /// perspective, linear and flat inputs, colours outside [0, 1], lanes killed inside whole
 /// blocks, a shader that reads the window position (the lane-array path), RGBA8 and BGRA8.
 class JitDirectPathTest {
-    private static final int W = 37, H = 29;
+    private static final int W = FastPathReference.W, H = FastPathReference.H;
 
-    private static final String VS = """
-            VERT
-            DCL IN[0]
-            DCL IN[1]
-            DCL IN[2]
-            DCL IN[3]
-            DCL OUT[0], POSITION
-            DCL OUT[1], GENERIC[0]
-            DCL OUT[2], GENERIC[1]
-            DCL OUT[3], GENERIC[2]
-              0: MOV OUT[0], IN[0]
-              1: MOV OUT[1], IN[1]
-              2: MOV OUT[2], IN[2]
-              3: MOV OUT[3], IN[3]
-              4: END
-            """;
-
-    /// Perspective times linear plus flat, pushed past [0, 1] in places (the clamp), alpha from
-    /// a sine of the perspective input.
-    private static final String MIX = """
-            FRAG
-            DCL IN[0], GENERIC[0], PERSPECTIVE
-            DCL IN[1], GENERIC[1], LINEAR
-            DCL IN[2], GENERIC[2], CONSTANT
-            DCL OUT[0], COLOR
-            DCL TEMP[0]
-            IMM[0] FLT32 {    1.3000,    -0.1500,     7.0000,     0.5000}
-              0: MUL TEMP[0], IN[0], IN[1]
-              1: MAD TEMP[0], TEMP[0], IMM[0].xxxx, IMM[0].yyyy
-              2: ADD TEMP[0].xyz, TEMP[0], IN[2]
-              3: MUL TEMP[0].w, IN[0].xxxx, IMM[0].zzzz
-              4: SIN TEMP[0].w, TEMP[0].wwww
-              5: MAD TEMP[0].w, TEMP[0].wwww, IMM[0].wwww, IMM[0].wwww
-              6: MOV OUT[0], TEMP[0]
-              7: END
-            """;
-
-    /// [#MIX] with the pixels where `fract(7 x)` is below a half killed: holes inside blocks.
-    private static final String KILLS = MIX.replace("  6: MOV OUT[0], TEMP[0]\n  7: END\n", """
-              6: MUL TEMP[0].x, IN[0].xxxx, IMM[0].zzzz
-              7: FRC TEMP[0].x, TEMP[0].xxxx
-              8: ADD TEMP[0].x, TEMP[0].xxxx, -IMM[0].wwww
-              9: KILL_IF TEMP[0].xxxx
-             10: MOV OUT[0], TEMP[0]
-             11: END
-            """);
+    private static final String VS = FastPathReference.VS;
+    private static final String MIX = FastPathReference.MIX;
+    private static final String KILLS = FastPathReference.KILLS;
 
     /// Reads the window position: interpolation takes the lane arrays.
     private static final String POSITION = """
@@ -89,24 +44,7 @@ class JitDirectPathTest {
     /// Two triangles over the target with w from 1 to 3 (perspective differs from linear),
     /// inputs from -0.2 to 1.1.
     private static float[] quad() {
-        float[][] corners = {{-1, -1, 1}, {1, -1, 3}, {1, 1, 2}, {-1, 1, 1.5f}};
-        float[][] attr = {{-0.2f, 0.1f, 0.9f, 1}, {1.1f, 0.3f, 0.2f, 0.5f}, {0.6f, 1.1f, -0.1f, 0.8f},
-                          {0.1f, 0.7f, 0.4f, 0.2f}};
-        int[] order = {0, 1, 2, 0, 2, 3};
-        float[] v = new float[order.length * 16];
-        for (int i = 0; i < order.length; i++) {
-            float[] c = corners[order[i]];
-            float w = c[2];
-            float[] a = attr[order[i]];
-            float[] p = {c[0] * w, c[1] * w, 0, w};
-            for (int j = 0; j < 4; j++) {
-                v[i * 16 + j] = p[j];
-                v[i * 16 + 4 + j] = a[j];
-                v[i * 16 + 8 + j] = a[(j + 1) % 4];
-                v[i * 16 + 12 + j] = a[(j + 2) % 4] * 0.3f;
-            }
-        }
-        return v;
+        return FastPathReference.quad(0, 0);
     }
 
     private static byte[] render(ShaderBackend backend, PipeFormat format, String fs) {
@@ -114,16 +52,7 @@ class JitDirectPathTest {
             rig.shaders(TgsiText.parse(VS, "vs"), TgsiText.parse(fs, "fs"));
             rig.vertices(3, quad());
             rig.draw(PrimitiveType.TRIANGLES, 6);
-            Transfer t = rig.ctx.map(rig.color, 0, Box.of2D(0, 0, W, H), Transfer.READ);
-            try {
-                byte[] out = new byte[W * H * 4];
-                for (int y = 0; y < H; y++) {
-                    t.data().get(y * t.stride(), out, y * W * 4, W * 4);
-                }
-                return out;
-            } finally {
-                rig.ctx.unmap(t);
-            }
+            return FastPathReference.read(rig, rig.color);
         }
     }
 
