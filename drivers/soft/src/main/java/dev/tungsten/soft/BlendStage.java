@@ -11,6 +11,7 @@ import dev.tungsten.tgsi.PipeFormat;
 
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorShuffle;
@@ -285,12 +286,21 @@ final class BlendStage implements QuadStage {
     private static final VectorShuffle<Integer> BLOCK_ROWS = VectorShuffle.fromArray(I,
             new int[] {0, 1, 4, 5, 2, 3, 6, 7, 8, 9, 12, 13, 10, 11, 14, 15}, 0);
 
+    /// Whether [#writeBlocks] stores rows with masked vector stores. C2 compiles an int vector's
+    /// masked store into a `byte[]` as a byte-masked store, which needs AVX-512; without it (8
+    /// lanes: AVX2) the store runs the Vector API's Java fallback, which allocates a mask and
+    /// arrays a row, so each quad's rows are stored as two longs instead.
+    static final boolean MASKED_ROW_STORES = I.length() == 16;
+
     /// The plain write of a batch of whole 4x4 blocks ([QuadBatch#wholeBlocks]) whose colour is in
     /// the JIT's registers: a vector of lanes (a block, or half of one) packed as [#pack] does,
-    /// put in row order and stored a row of 4 texels at a time under the row's live lanes (masked
-    /// stores: no per-quad loop, no packed copy to read back).
+    /// then with [#MASKED_ROW_STORES] put in row order and stored a row of 4 texels at a time
+    /// under the row's live lanes (no per-quad loop, no packed copy to read back), else each
+    /// quad's two rows taken out of the vector as one little-endian long each and stored whole, a
+    /// partial quad's pixels one by one.
     private static void writeBlocks(QuadBatch b, TargetView t, MemorySegment regs, long[] at, int shiftR, int shiftB) {
-        MemorySegment target = MemorySegment.ofArray(t.data());
+        byte[] data = t.data();
+        MemorySegment target = MemorySegment.ofArray(data);
         int lanes = I.length(), stride = t.stride(), bytes = t.bytes(), n = 4 * b.quads;
         for (int l = 0; l < n; l += lanes) {
             IntVector texel = IntVector.zero(I);
@@ -299,8 +309,30 @@ final class BlendStage implements QuadStage {
                 int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
                 texel = texel.or(clamp01(x).fma(SCALE, BIAS).reinterpretAsInts().and(0xFF).lanewise(VectorOperators.LSHL, shift));
             }
+            int q = l >> 2;
+            if (!MASKED_ROW_STORES) {
+                LongVector rows = texel.reinterpretAsLongs();
+                for (int j = 0; j < lanes / 4; j++) {
+                    int m = b.mask[q + j];
+                    if (m == 0) {
+                        continue;
+                    }
+                    int base = t.base() + b.qy[q + j] * stride + b.qx[q + j] * bytes;
+                    if (m == 0xF) {
+                        LONG.set(data, base, rows.lane(2 * j));
+                        LONG.set(data, base + stride, rows.lane(2 * j + 1));
+                        continue;
+                    }
+                    for (int i = 0; i < 4; i++) {
+                        if ((m >> i & 1) != 0) {
+                            INT.set(data, base + (i & 1) * bytes + (i >> 1) * stride, texel.lane(4 * j + i));
+                        }
+                    }
+                }
+                continue;
+            }
             IntVector rows = texel.rearrange(BLOCK_ROWS);
-            int q = l >> 2, corner = l >> 4 << 2;
+            int corner = l >> 4 << 2;
             // the live pixels in row order (bit 4r + i: pixel i of row r of this vector)
             int live = 0;
             for (int j = 0; j < lanes / 8; j++) {
