@@ -274,10 +274,11 @@ final class BlendStage implements QuadStage {
 
     /// The plain write of a batch of whole 4x4 blocks ([QuadBatch#wholeBlocks]) whose colour is in
     /// the JIT's registers: a vector of lanes (a block, or half of one) packed as [#pack] does,
-    /// put in row order and stored a row of 4 texels at a time under the row's live lanes (masked
-    /// stores: no per-quad loop, no packed copy to read back).
+    /// then put in row order and stored a row of 4 texels at a time under the row's live lanes
+    /// (no per-quad loop, no packed copy to read back). Only with 16-lane vectors ([#ROW_VECTORS]).
     private static void writeBlocks(QuadBatch b, TargetView t, MemorySegment regs, long[] at, int shiftR, int shiftB) {
-        MemorySegment target = MemorySegment.ofArray(t.data());
+        byte[] data = t.data();
+        MemorySegment target = MemorySegment.ofArray(data);
         int lanes = I.length(), stride = t.stride(), bytes = t.bytes(), n = 4 * b.quads;
         for (int l = 0; l < n; l += lanes) {
             IntVector texel = IntVector.zero(I);
@@ -286,8 +287,9 @@ final class BlendStage implements QuadStage {
                 int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
                 texel = texel.or(clamp01(x).fma(SCALE, BIAS).reinterpretAsInts().and(0xFF).lanewise(VectorOperators.LSHL, shift));
             }
+            int q = l >> 2;
             IntVector rows = texel.rearrange(BLOCK_ROWS);
-            int q = l >> 2, corner = l >> 4 << 2;
+            int corner = l >> 4 << 2;
             // the live pixels in row order (bit 4r + i: pixel i of row r of this vector)
             int live = 0;
             for (int j = 0; j < lanes / 8; j++) {
