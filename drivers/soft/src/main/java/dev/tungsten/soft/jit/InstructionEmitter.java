@@ -4,33 +4,37 @@ import static java.lang.constant.ConstantDescs.CD_int;
 import static java.lang.constant.ConstantDescs.CD_void;
 
 import java.lang.classfile.CodeBuilder;
+import java.lang.classfile.Label;
 import java.lang.constant.MethodTypeDesc;
 
 import dev.tungsten.soft.jit.JitOpcode.Discard;
 import dev.tungsten.soft.jit.JitOpcode.Flow;
 import dev.tungsten.soft.jit.JitOpcode.Interpreted;
 import dev.tungsten.soft.jit.JitOpcode.Segment;
+import dev.tungsten.soft.jit.JitOpcode.Texture;
 import dev.tungsten.tgsi.DstRegister;
 import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.SrcRegister;
 
 /// The instructions the run method emits itself, one at a time, as [JitOpcodes] decides for
-/// each opcode: control flow (masks, in [FlowEmitter]), discards, and the **slow path**:
-/// textures, images, buffers, atomics, doubles, 64-bit integers, packing, the 2010 legacy
-/// opcodes, subgroup operations, and every instruction with an indirectly addressed operand are
-/// executed by the interpreter's own code on the block ([JitFrame#step]), with the float-typed
+/// each opcode: control flow (masks, in [FlowEmitter]), discards, texture lookups
+/// ([TextureEmitter], with the slow path behind them), and the **slow path**: other textures,
+/// images, buffers, atomics, doubles, 64-bit integers, packing, the 2010 legacy opcodes,
+/// subgroup operations, and every instruction with an indirectly addressed operand are executed by the interpreter's own code on the block ([JitFrame#step]), with the float-typed
 /// registers they touch copied into the machine before and the float-typed destinations copied
 /// back after. These are exact by construction. Runs of ALU instructions go to
 /// [SegmentEmitter] instead.
 final class InstructionEmitter {
     private final KernelGenerator g;
     private final CodeBuilder cb;
+    private final TextureEmitter textures;
     FlowEmitter flow;
 
     InstructionEmitter(KernelGenerator g) {
         this.g = g;
         this.cb = g.cb;
+        this.textures = new TextureEmitter(g);
     }
 
     void emit(int pc, Instruction in, FlowEmitter.Scope scope) {
@@ -64,6 +68,15 @@ final class InstructionEmitter {
             case Flow.BGNSUB, Flow.ENDSUB, Interpreted.RUN_LOOP ->
                     throw new IllegalStateException(in.opcode() + " reached the generator (ShaderPlan rejects or skips it)");
             case Interpreted.SLOW_PATH -> step(pc, in);
+            case Texture t -> {
+                // the vectorised sampler where it can; the slow path for the blocks it declines
+                Label handled = cb.newLabel();
+                boolean fast = textures.emitFast(in, t.lookup(), handled);
+                step(pc, in);
+                if (fast) {
+                    cb.labelBinding(handled);
+                }
+            }
             // a segment opcode here has an operand segments cannot address, or legacy math rules
             case Segment _ -> step(pc, in);
         }
