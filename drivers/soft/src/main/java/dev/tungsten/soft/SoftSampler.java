@@ -42,10 +42,11 @@ final class SoftSampler implements TextureSampler, VectorTexture.Source {
     /// sampler that applies to a 2-D lookup or texel fetch is one it implements: a 2-D view of an
     /// RGBA8 or BGRA8 (UNORM or sRGB) texture, normalised coordinates, REPEAT, CLAMP_TO_EDGE or
     /// MIRROR_REPEAT on s and t. `sampler` -1 asks for texel fetches, which use no sampler state.
+    /// None with `-Dtungsten.soft.noFastPath=true`, so this sampler's own code is the reference.
     @Override
     public VectorTexture vectorTexture(int view, int sampler) {
         TextureView v = view(view);
-        if (v == null || sampler < -1 || sampler >= samplers.length || v.resource().destroyed) {
+        if (QuadStage.NO_FAST_PATH || v == null || sampler < -1 || sampler >= samplers.length || v.resource().destroyed) {
             return null;
         }
         int slot = view * (samplers.length + 1) + sampler + 1;

@@ -36,6 +36,7 @@ final class VectorSampler {
     private static final VarHandle WORD = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
     private static final float[] SRGB = new float[256];
     private static final double INV_LN2 = 1 / Math.log(2);
+    private static final float INV_255 = 1f / 255f;
 
     static {
         for (int i = 0; i < SRGB.length; i++) {
@@ -72,7 +73,16 @@ final class VectorSampler {
         final float[][] acc = new float[4][LANES], accNearest = new float[4][LANES], acc1 = new float[4][LANES];
         final int[] width = new int[LANES], height = new int[LANES], offset = new int[LANES], stride = new int[LANES];
         final int[][] address = new int[4][LANES], texels = new int[4][LANES];
-        final int[] index = new int[LANES], wrapped = new int[LANES];
+        /// Texel indices: x of the first and second texel, y of the first and second.
+        final int[][] index = new int[4][LANES];
+        /// The second texel's weight in x and in y.
+        final float[][] weight = new float[2][LANES];
+        /// Decoded texels, `[texel][channel][lane]`.
+        final float[][][] decoded = new float[4][4][LANES];
+        /// The texture and the one level whose sizes `width` .. `stride` hold for every lane (-1: several).
+        VectorTexture filledFor;
+        int filledLevel = -1;
+        final int[] channel = new int[LANES];
         final float[] store = new float[LANES];
         int lastRho = -1;
         float lastLambda;
@@ -243,92 +253,122 @@ final class VectorSampler {
     }
 
     /// `SoftSampler.filterLevel` for a 2-D target: lanes `b ..` at `levels[b ..]`, bilinear or
-    /// nearest, into `dest[channel][0 .. LANES)`.
+    /// nearest, into `dest[channel][0 .. LANES)`. Each step is a method of its own that passes
+    /// its vectors on through the scratch arrays: C2 stops inlining ordinary methods into a large
+    /// compile (decision record 0002), and a vector passed to or returned from a method left out
+    /// of line is an object of unknown class, computed by the Vector API's scalar fallback.
     private static void level(VectorTexture tx, Scratch k, int b, int[] levels, boolean linear, float[][] dest) {
-        for (int i = 0; i < LANES; i++) {
-            int l = levels[b + i];
-            k.width[i] = tx.width()[l];
-            k.height[i] = tx.height()[l];
-            k.offset[i] = tx.levelOffset()[l];
-            k.stride[i] = tx.rowStride()[l];
+        int uniform = levels[b];
+        for (int i = 1; i < LANES && uniform >= 0; i++) {
+            uniform = levels[b + i] == uniform ? uniform : -1;
         }
-        IntVector w = IntVector.fromArray(INT, k.width, 0);
-        IntVector h = IntVector.fromArray(INT, k.height, 0);
-        FloatVector fu = FloatVector.fromArray(FLOAT, k.u, b).mul(toFloat(w)).add(0f);
-        FloatVector fv = FloatVector.fromArray(FLOAT, k.t, b).mul(toFloat(h)).add(0f);
-        IntVector offset = IntVector.fromArray(INT, k.offset, 0);
-        IntVector stride = IntVector.fromArray(INT, k.stride, 0);
-        if (!linear) {
-            IntVector x = wrap(tx.wrapS(), tx.pow2(), floor(fu), w, k);
-            IntVector y = wrap(tx.wrapT(), tx.pow2(), floor(fv), h, k);
-            offset.add(y.mul(stride)).add(x.lanewise(VectorOperators.LSHL, 2)).intoArray(k.address[0], 0);
-            load(tx, k, 1);
-            for (int c = 0; c < 4; c++) {
-                decode(tx, k, 0, c).intoArray(dest[c], 0);
+        if (uniform < 0 || uniform != k.filledLevel || tx != k.filledFor) {
+            // each lane's level size, first byte and stride (kept while every lane has one level)
+            for (int i = 0; i < LANES; i++) {
+                int l = levels[b + i];
+                k.width[i] = tx.width()[l];
+                k.height[i] = tx.height()[l];
+                k.offset[i] = tx.levelOffset()[l];
+                k.stride[i] = tx.rowStride()[l];
             }
+            k.filledLevel = uniform;
+            k.filledFor = tx;
+        }
+        axis(k, k.u, b, k.width, tx.wrapS(), tx.pow2(), linear, 0);
+        axis(k, k.t, b, k.height, tx.wrapT(), tx.pow2(), linear, 1);
+        addresses(k, linear);
+        load(tx, k, linear ? 4 : 1);
+        if (!linear) {
+            decode(tx, k, 0, dest, 0);
             return;
         }
-        FloatVector cu = clampForLinear(tx.wrapS(), fu, w).sub(0.5f);
-        FloatVector cv = clampForLinear(tx.wrapT(), fv, h).sub(0.5f);
-        IntVector iu = floor(cu), iv = floor(cv);
-        FloatVector a = cu.sub(toFloat(iu)), bw = cv.sub(toFloat(iv));
-        IntVector x0 = wrap(tx.wrapS(), tx.pow2(), iu, w, k).lanewise(VectorOperators.LSHL, 2);
-        IntVector x1 = wrap(tx.wrapS(), tx.pow2(), iu.add(1), w, k).lanewise(VectorOperators.LSHL, 2);
-        IntVector row0 = offset.add(wrap(tx.wrapT(), tx.pow2(), iv, h, k).mul(stride));
-        IntVector row1 = offset.add(wrap(tx.wrapT(), tx.pow2(), iv.add(1), h, k).mul(stride));
-        row0.add(x0).intoArray(k.address[0], 0);
-        row0.add(x1).intoArray(k.address[1], 0);
-        row1.add(x0).intoArray(k.address[2], 0);
-        row1.add(x1).intoArray(k.address[3], 0);
-        load(tx, k, 4);
+        for (int j = 0; j < 4; j++) {
+            decode(tx, k, j, k.decoded[j], 0);
+        }
         for (int c = 0; c < 4; c++) {
-            FloatVector t0 = decode(tx, k, 0, c), t1 = decode(tx, k, 1, c);
-            FloatVector t2 = decode(tx, k, 2, c), t3 = decode(tx, k, 3, c);
-            FloatVector top = t0.add(t1.sub(t0).mul(a));
-            FloatVector bottom = t2.add(t3.sub(t2).mul(a));
-            top.add(bottom.sub(top).mul(bw)).intoArray(dest[c], 0);
+            bilinear(k, c, dest[c]);
         }
     }
 
-    /// `TexelWrap.linear`'s clamp before the half-texel shift.
-    private static FloatVector clampForLinear(int wrap, FloatVector u, IntVector size) {
-        return wrap == VectorTexture.CLAMP_TO_EDGE ? u.min(toFloat(size).sub(0.5f)).max(0.5f) : u;
-    }
-
-    /// `TexelWrap.floor`: `floor(v)` clamped to ±10^9, NaN to 0.
-    private static IntVector floor(FloatVector v) {
-        FloatVector c = v.min(1e9f).max(-1e9f);
-        IntVector i = (IntVector) c.convert(VectorOperators.F2I, 0);
-        IntVector down = i.sub(1);
-        i = i.blend(down, toFloat(i).compare(VectorOperators.GT, c).cast(INT));
-        return i.blend(0, c.test(VectorOperators.IS_NAN).cast(INT));
-    }
-
-    /// An integer texel index wrapped into `[0, size)` as `TexelWrap` does.
-    private static IntVector wrap(int wrap, boolean pow2, IntVector i, IntVector size, Scratch k) {
-        IntVector top = size.sub(1);
-        if (wrap == VectorTexture.CLAMP_TO_EDGE) {
-            return i.max(0).min(top);
-        }
-        if (!pow2) {
-            i.intoArray(k.index, 0);
-            size.intoArray(k.wrapped, 0);
-            for (int l = 0; l < LANES; l++) {
-                int s = k.wrapped[l], r = Math.floorMod(k.index[l], s);
-                k.wrapped[l] = wrap == VectorTexture.REPEAT || (Math.floorDiv(k.index[l], s) & 1) == 0 ? r : s - 1 - r;
+    /// One coordinate of lanes `b ..` (`coord`, levels `size` texels long) to texel indices in
+    /// `k.index[2 * axis]` (and `+ 1`, the second texel of a linear filter) and the second
+    /// texel's weight in `k.weight[axis]`, as `TexelWrap.nearest` and `linear` compute them.
+    private static void axis(Scratch k, float[] coord, int b, int[] sizes, int wrap, boolean pow2, boolean linear,
+                             int axis) {
+        IntVector size = IntVector.fromArray(INT, sizes, 0);
+        FloatVector sizeF = (FloatVector) size.convert(VectorOperators.I2F, 0);
+        FloatVector f = FloatVector.fromArray(FLOAT, coord, b).mul(sizeF).add(0f);
+        if (linear) {
+            if (wrap == VectorTexture.CLAMP_TO_EDGE) {
+                f = f.min(sizeF.sub(0.5f)).max(0.5f);
             }
-            return IntVector.fromArray(INT, k.wrapped, 0);
+            f = f.sub(0.5f);
         }
-        IntVector r = i.and(top);
-        if (wrap == VectorTexture.REPEAT) {
-            return r;
+        // TexelWrap.floor: floor(f) clamped to +-10^9 (the bounds are integers, so clamping first
+        // is the same), NaN to 0
+        FloatVector c = f.min(1e9f).max(-1e9f);
+        IntVector i0 = (IntVector) c.convert(VectorOperators.F2I, 0);
+        FloatVector back = (FloatVector) i0.convert(VectorOperators.I2F, 0);
+        i0 = i0.blend(i0.sub(1), back.compare(VectorOperators.GT, c).cast(INT));
+        i0 = i0.blend(0, c.test(VectorOperators.IS_NAN).cast(INT));
+        if (linear) {
+            f.sub((FloatVector) i0.convert(VectorOperators.I2F, 0)).intoArray(k.weight[axis], 0);
         }
-        // a power of two: the period's parity is the index's bit at the size's
-        return r.blend(top.sub(r), i.and(size).compare(VectorOperators.NE, 0));
+        IntVector top = size.sub(1);
+        for (int e = 0; e < (linear ? 2 : 1); e++) {
+            IntVector i = e == 0 ? i0 : i0.add(1);
+            int[] into = k.index[2 * axis + e];
+            if (wrap == VectorTexture.CLAMP_TO_EDGE) {
+                i.max(0).min(top).intoArray(into, 0);
+            } else if (pow2) {
+                IntVector r = i.and(top);
+                if (wrap == VectorTexture.MIRROR_REPEAT) {
+                    // a power of two: the period's parity is the index's bit at the size's
+                    r = r.blend(top.sub(r), i.and(size).compare(VectorOperators.NE, 0));
+                }
+                r.intoArray(into, 0);
+            } else {
+                i.intoArray(into, 0);
+                wrapLanes(into, sizes, wrap);
+            }
+        }
     }
 
-    private static FloatVector toFloat(IntVector v) {
-        return (FloatVector) v.convert(VectorOperators.I2F, 0);
+    /// REPEAT and MIRROR_REPEAT lane by lane, for sizes that are not powers of two.
+    private static void wrapLanes(int[] index, int[] sizes, int wrap) {
+        for (int l = 0; l < LANES; l++) {
+            int s = sizes[l], i = index[l], r = Math.floorMod(i, s);
+            index[l] = wrap == VectorTexture.REPEAT || (Math.floorDiv(i, s) & 1) == 0 ? r : s - 1 - r;
+        }
+    }
+
+    /// The byte address of each texel the filter reads (x0 y0, x1 y0, x0 y1, x1 y1).
+    private static void addresses(Scratch k, boolean linear) {
+        IntVector offset = IntVector.fromArray(INT, k.offset, 0);
+        IntVector stride = IntVector.fromArray(INT, k.stride, 0);
+        IntVector x0 = IntVector.fromArray(INT, k.index[0], 0).lanewise(VectorOperators.LSHL, 2);
+        IntVector row0 = offset.add(IntVector.fromArray(INT, k.index[2], 0).mul(stride));
+        row0.add(x0).intoArray(k.address[0], 0);
+        if (linear) {
+            IntVector x1 = IntVector.fromArray(INT, k.index[1], 0).lanewise(VectorOperators.LSHL, 2);
+            IntVector row1 = offset.add(IntVector.fromArray(INT, k.index[3], 0).mul(stride));
+            row0.add(x1).intoArray(k.address[1], 0);
+            row1.add(x0).intoArray(k.address[2], 0);
+            row1.add(x1).intoArray(k.address[3], 0);
+        }
+    }
+
+    /// `SoftSampler.filterLevel`'s bilinear blend of channel `c` of the four decoded texels.
+    private static void bilinear(Scratch k, int c, float[] into) {
+        FloatVector a = FloatVector.fromArray(FLOAT, k.weight[0], 0);
+        FloatVector bw = FloatVector.fromArray(FLOAT, k.weight[1], 0);
+        FloatVector t0 = FloatVector.fromArray(FLOAT, k.decoded[0][c], 0);
+        FloatVector t1 = FloatVector.fromArray(FLOAT, k.decoded[1][c], 0);
+        FloatVector t2 = FloatVector.fromArray(FLOAT, k.decoded[2][c], 0);
+        FloatVector t3 = FloatVector.fromArray(FLOAT, k.decoded[3][c], 0);
+        FloatVector top = t0.add(t1.sub(t0).mul(a));
+        FloatVector bottom = t2.add(t3.sub(t2).mul(a));
+        top.add(bottom.sub(top).mul(bw)).intoArray(into, 0);
     }
 
     /// The texel words at the first `texels` address vectors.
@@ -342,15 +382,25 @@ final class VectorSampler {
         }
     }
 
-    /// Channel `c` (R, G, B, A) of texel words `j` as the codec unpacks it.
-    private static FloatVector decode(VectorTexture tx, Scratch k, int j, int c) {
-        int shift = c == 0 ? (tx.bgra() ? 16 : 0) : c == 2 ? (tx.bgra() ? 0 : 16) : c * 8;
-        IntVector v = IntVector.fromArray(INT, k.texels[j], 0).lanewise(VectorOperators.LSHR, shift).and(0xFF);
-        if (tx.srgb() && c < 3) {
-            v.intoArray(k.index, 0);
-            return FloatVector.fromArray(FLOAT, SRGB, 0, k.index, 0);
+    /// The four channels (R, G, B, A) of texel words `j`, as the codec unpacks them, into
+    /// `into[channel][at ..]`. `i / 255f` is computed without a division: `q = i * (1 / 255f)`,
+    /// then one Newton step on the exact residual `i - 255 q` (an FMA), which gives the correctly
+    /// rounded quotient for every `i` from 0 to 255 (`VectorSamplerTest#unormWithoutDivision`).
+    private static void decode(VectorTexture tx, Scratch k, int j, float[][] into, int at) {
+        IntVector word = IntVector.fromArray(INT, k.texels[j], 0);
+        for (int c = 0; c < 4; c++) {
+            int shift = c == 0 ? (tx.bgra() ? 16 : 0) : c == 2 ? (tx.bgra() ? 0 : 16) : c * 8;
+            IntVector v = word.lanewise(VectorOperators.LSHR, shift).and(0xFF);
+            if (tx.srgb() && c < 3) {
+                v.intoArray(k.channel, 0);
+                FloatVector.fromArray(FLOAT, SRGB, 0, k.channel, 0).intoArray(into[c], at);
+            } else {
+                FloatVector x = (FloatVector) v.convert(VectorOperators.I2F, 0);
+                FloatVector inverse = FloatVector.broadcast(FLOAT, INV_255);
+                FloatVector q = x.mul(inverse);
+                q.neg().fma(FloatVector.broadcast(FLOAT, 255f), x).fma(inverse, q).intoArray(into[c], at);
+            }
         }
-        return toFloat(v).div(255f);
     }
 
     // ------------------------------------------------------------------ texel fetches
@@ -382,9 +432,7 @@ final class VectorSampler {
                 k.valid[l] = ok ? -1 : 0;
                 k.texels[0][i] = ok ? (int) WORD.get(data, tx.levelOffset()[lv] + py * tx.rowStride()[lv] + px * 4) : 0;
             }
-            for (int c = 0; c < 4; c++) {
-                decode(tx, k, 0, c).intoArray(k.out[c], b);
-            }
+            decode(tx, k, 0, k.out, b);
         }
         store(f, tx, k, mode, d0, 0, exec, n, true);
         store(f, tx, k, mode, d1, 1, exec, n, true);
