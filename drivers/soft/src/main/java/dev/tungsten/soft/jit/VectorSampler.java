@@ -392,8 +392,13 @@ final class VectorSampler {
             int shift = c == 0 ? (tx.bgra() ? 16 : 0) : c == 2 ? (tx.bgra() ? 0 : 16) : c * 8;
             IntVector v = word.lanewise(VectorOperators.LSHR, shift).and(0xFF);
             if (tx.srgb() && c < 3) {
+                // the codec's table lane by lane: the Vector API's gather from an index array was
+                // several times slower here
                 v.intoArray(k.channel, 0);
-                FloatVector.fromArray(FLOAT, SRGB, 0, k.channel, 0).intoArray(into[c], at);
+                float[] to = into[c];
+                for (int i = 0; i < LANES; i++) {
+                    to[at + i] = SRGB[k.channel[i]];
+                }
             } else {
                 FloatVector x = (FloatVector) v.convert(VectorOperators.I2F, 0);
                 FloatVector inverse = FloatVector.broadcast(FLOAT, INV_255);
