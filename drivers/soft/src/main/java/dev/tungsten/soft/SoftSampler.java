@@ -6,6 +6,8 @@ import dev.tungsten.pipe.SamplerState.Filter;
 import dev.tungsten.pipe.SamplerState.MipFilter;
 import dev.tungsten.pipe.SamplerState.Wrap;
 import dev.tungsten.pipe.format.ChannelType;
+import dev.tungsten.soft.jit.VectorTexture;
+import dev.tungsten.tgsi.PipeFormat;
 import dev.tungsten.tgsi.TextureTarget;
 import dev.tungsten.tgsi.exec.TextureRequest;
 import dev.tungsten.tgsi.exec.TextureRequest.Lod;
@@ -20,14 +22,89 @@ import dev.tungsten.tgsi.exec.TextureSampler;
 /// Immutable and thread-safe: one per draw and shader stage, shared by every rasterizer thread;
 /// per-call scratch lives on the stack or in arrays allocated once per call (one call serves a
 /// whole block of lanes).
-final class SoftSampler implements TextureSampler {
+final class SoftSampler implements TextureSampler, VectorTexture.Source {
 
     private final TextureView[] views;
     private final SamplerState[] samplers;
+    /// [#vectorTexture]'s answers, built on first use: per view, sampler slots then the fetch
+    /// entry ([#NOT_VECTOR] where the answer is null). Threads may race to fill an entry; they
+    /// build equal immutable values.
+    private final Object[] vectorTextures;
+    private static final Object NOT_VECTOR = new Object();
 
     SoftSampler(TextureView[] views, SamplerState[] samplers) {
         this.views = views;
         this.samplers = samplers;
+        this.vectorTextures = new Object[views.length * (samplers.length + 1)];
+    }
+
+    /// The view and sampler state for the JIT's vectorised sampler, where every rule of this
+    /// sampler that applies to a 2-D lookup or texel fetch is one it implements: a 2-D view of an
+    /// RGBA8 or BGRA8 (UNORM or sRGB) texture, normalised coordinates, REPEAT, CLAMP_TO_EDGE or
+    /// MIRROR_REPEAT on s and t. `sampler` -1 asks for texel fetches, which use no sampler state.
+    /// None with `-Dtungsten.soft.noFastPath=true`, so this sampler's own code is the reference.
+    @Override
+    public VectorTexture vectorTexture(int view, int sampler) {
+        TextureView v = view(view);
+        if (QuadStage.NO_FAST_PATH || v == null || sampler < -1 || sampler >= samplers.length || v.resource().destroyed) {
+            return null;
+        }
+        int slot = view * (samplers.length + 1) + sampler + 1;
+        Object known = vectorTextures[slot];
+        if (known == null) {
+            VectorTexture built = buildVectorTexture(v, sampler < 0 ? null : sampler(sampler));
+            known = built == null ? NOT_VECTOR : built;
+            vectorTextures[slot] = known;
+        }
+        return known instanceof VectorTexture t ? t : null;
+    }
+
+    private static VectorTexture buildVectorTexture(TextureView v, SamplerState st) {
+        SoftResource r = v.resource();
+        PipeFormat format = v.codec().description().format();
+        boolean bgra = format == PipeFormat.B8G8R8A8_UNORM || format == PipeFormat.B8G8R8A8_SRGB;
+        boolean srgb = format == PipeFormat.R8G8B8A8_SRGB || format == PipeFormat.B8G8R8A8_SRGB;
+        if (!bgra && !srgb && format != PipeFormat.R8G8B8A8_UNORM || v.target() != ResourceTarget.TEXTURE_2D
+                || r.template.target() != ResourceTarget.TEXTURE_2D || v.integer() || v.depth()
+                || v.firstLevel() < 0 || v.lastLevel() < v.firstLevel() || v.lastLevel() > r.template.lastLevel()) {
+            return null;
+        }
+        int wrapS = 0, wrapT = 0, mip = VectorTexture.MIP_NONE;
+        if (st != null) {
+            wrapS = vectorWrap(st.wrapS());
+            wrapT = vectorWrap(st.wrapT());
+            if (wrapS < 0 || wrapT < 0 || !st.normalizedCoords()) {
+                return null;
+            }
+            mip = switch (st.minMipFilter()) {
+                case NONE -> VectorTexture.MIP_NONE;
+                case NEAREST -> VectorTexture.MIP_NEAREST;
+                case LINEAR -> VectorTexture.MIP_LINEAR;
+            };
+        }
+        int levels = v.lastLevel() + 1;
+        int[] width = new int[levels], height = new int[levels], offset = new int[levels], stride = new int[levels];
+        boolean pow2 = true;
+        for (int l = v.firstLevel(); l < levels; l++) {
+            width[l] = v.width(l);
+            height[l] = v.height(l);
+            offset[l] = v.offset(l, 0, 0, 0);
+            stride[l] = r.rowStride(l);
+            pow2 &= Integer.bitCount(width[l]) == 1 && Integer.bitCount(height[l]) == 1;
+        }
+        return new VectorTexture(r.data, bgra, srgb, v.firstLevel(), v.lastLevel(), width, height, offset, stride, pow2,
+                wrapS, wrapT, st != null && st.magImgFilter() == Filter.LINEAR,
+                st != null && st.minImgFilter() == Filter.LINEAR, mip, st == null ? 0 : st.lodBias(),
+                st == null ? 0 : st.minLod(), st == null ? 0 : st.maxLod(), v.swizzle().clone());
+    }
+
+    private static int vectorWrap(Wrap w) {
+        return switch (w) {
+            case REPEAT -> VectorTexture.REPEAT;
+            case CLAMP_TO_EDGE -> VectorTexture.CLAMP_TO_EDGE;
+            case MIRROR_REPEAT -> VectorTexture.MIRROR_REPEAT;
+            case CLAMP, CLAMP_TO_BORDER, MIRROR_CLAMP, MIRROR_CLAMP_TO_EDGE, MIRROR_CLAMP_TO_BORDER -> -1;
+        };
     }
 
     private TextureView view(int i) {

@@ -14,6 +14,7 @@ import dev.tungsten.soft.jit.JitOpcode.Discard;
 import dev.tungsten.soft.jit.JitOpcode.Flow;
 import dev.tungsten.soft.jit.JitOpcode.Interpreted;
 import dev.tungsten.soft.jit.JitOpcode.Segment;
+import dev.tungsten.soft.jit.JitOpcode.Texture;
 import dev.tungsten.tgsi.DstRegister;
 import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.RegisterFile;
@@ -21,8 +22,9 @@ import dev.tungsten.tgsi.SrcRegister;
 
 /// The instructions the run method emits itself, one at a time, as [JitOpcodes] decides for
 /// each opcode: control flow (masks, in [FlowEmitter]), discards, barriers (a return, and the
-/// place the next run resumes), and the **slow path**:
-/// textures, images, buffers, atomics, doubles, 64-bit integers, packing, the 2010 legacy
+/// place the next run resumes), texture lookups ([TextureEmitter], with the slow path behind
+/// them), memory accesses ([MemoryEmitter]), and the **slow path**: other textures, images,
+/// buffers, atomics, doubles, 64-bit integers, packing, the 2010 legacy
 /// opcodes, subgroup operations, and every instruction with an indirectly addressed operand are
 /// executed by the interpreter's own code on the block ([JitFrame#step]), with the float-typed
 /// registers they touch copied into the machine before and the float-typed destinations copied
@@ -31,6 +33,7 @@ import dev.tungsten.tgsi.SrcRegister;
 final class InstructionEmitter {
     private final KernelGenerator g;
     private final CodeBuilder cb;
+    private final TextureEmitter textures;
     FlowEmitter flow;
     private final MemoryEmitter memory;
 
@@ -38,6 +41,7 @@ final class InstructionEmitter {
         this.g = g;
         this.cb = g.cb;
         this.memory = new MemoryEmitter(g, this);
+        this.textures = new TextureEmitter(g);
     }
 
     void emit(int pc, Instruction in, FlowEmitter.Scope scope) {
@@ -73,6 +77,15 @@ final class InstructionEmitter {
                     throw new IllegalStateException(in.opcode() + " reached the generator (ShaderPlan rejects or skips it)");
             case Interpreted.SLOW_PATH -> step(pc, in);
             case JitOpcode.Memory _ -> memory.emit(pc, in);
+            case Texture t -> {
+                // the vectorised sampler where it can; the slow path for the blocks it declines
+                Label handled = cb.newLabel();
+                boolean fast = textures.emitFast(in, t.lookup(), handled);
+                step(pc, in);
+                if (fast) {
+                    cb.labelBinding(handled);
+                }
+            }
             // a segment opcode here has an operand segments cannot address, or legacy math rules
             case Segment _ -> step(pc, in);
         }

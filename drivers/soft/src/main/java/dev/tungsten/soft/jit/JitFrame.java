@@ -58,6 +58,10 @@ final class JitFrame {
     /// LANES words and LANES floats for reinterpreting a vector ([VectorOps#asFloat]).
     final int[] cscratchI = new int[VectorOps.LANES];
     final float[] cscratchF = new float[VectorOps.LANES];
+    /// The bound sampler's offer to the vectorised sampler ([VectorSampler]), or null.
+    VectorTexture.Source textures;
+    /// [VectorSampler]'s operands and results for one block.
+    final VectorSampler.Scratch textureScratch;
     /// Per IN channel: written into [#fregs] by the caller for this run, not brought in.
     final boolean[] supplied;
     /// Per OUT channel: left in [#fregs] for the caller this run, neither brought in nor written back.
@@ -105,6 +109,7 @@ final class JitFrame {
         mIn = registers(program.registerCount(RegisterFile.INPUT), machine::input);
         mSv = registers(program.registerCount(RegisterFile.SYSTEM_VALUE), machine::systemValue);
         fregs = Arena.ofAuto().allocate(plan.floatBytes(), 64);
+        textureScratch = new VectorSampler.Scratch(lanes);
         supplied = new boolean[mIn.length];
         kept = new boolean[mOut.length];
         suppliedList = new int[supplied.length];
@@ -278,7 +283,7 @@ final class JitFrame {
         }
     }
 
-    private int[][] wordsOf(int file) {
+    int[][] wordsOf(int file) {
         return file == RegisterFile.TEMPORARY.code() ? mTemp
                 : file == RegisterFile.OUTPUT.code() ? mOut
                 : file == RegisterFile.INPUT.code() ? mIn

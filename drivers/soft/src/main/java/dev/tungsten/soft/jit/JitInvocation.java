@@ -128,7 +128,10 @@ public final class JitInvocation implements DirectRegisters {
         frame.constantsChanged();
     }
 
-    public void bindSampler(TextureSampler sampler) { frame.machine.bindSampler(sampler); }
+    public void bindSampler(TextureSampler sampler) {
+        frame.machine.bindSampler(sampler);
+        frame.textures = sampler instanceof VectorTexture.Source s ? s : null;
+    }
 
     public void bindImages(ImageAccess images) {
         frame.machine.bindImages(images);

@@ -2,8 +2,8 @@ package dev.tungsten.soft.jit;
 
 /// What the JIT does with one opcode, as [JitOpcodes#of] decides it: computed by the segment
 /// methods ([Segment]), emitted by the run method as control flow ([Flow]), a discard
-/// ([Discard]) or a memory access ([Memory]), or left to the interpreter ([Interpreted]). Every consumer in this package
-/// switches over these types rather than over `TgsiOpcode`, so a new opcode is decided in
+/// ([Discard]), a memory access ([Memory]) or a texture lookup ([Texture]), or left to the
+/// interpreter ([Interpreted]). Every consumer in this package switches over these types rather than over `TgsiOpcode`, so a new opcode is decided in
 /// [JitOpcodes] alone.
 sealed interface JitOpcode {
     /// Whether the opcode's source decides which lanes go on (IF, UIF, IFC, SWITCH, CASE, BREAKC,
@@ -182,6 +182,38 @@ sealed interface JitOpcode {
         public boolean decidesFlow() {
             return false;
         }
+    }
+
+    /// Texture lookups the run method hands to the vectorised sampler ([TextureEmitter],
+    /// [VectorSampler]) where the operands allow it (2-D target, direct operands without modifiers
+    /// or texel offsets, no saturation) and, at run time, the bound view and sampler do; stepped on
+    /// the slow path otherwise.
+    record Texture(TextureLookup lookup) implements JitOpcode {
+        @Override
+        public boolean decidesFlow() {
+            return false;
+        }
+    }
+
+    /// Where a texture lookup takes its level and units from (tgsi.rst).
+    enum TextureLookup {
+        /// TEX: the level of detail from the quad's derivatives.
+        IMPLICIT,
+        /// TXB: plus the bias in `src0.w`.
+        BIAS_IN_W,
+        /// TXL: the level of detail in `src0.w`.
+        LEVEL_IN_W,
+        /// TEX_LZ: level of detail 0.
+        LEVEL_ZERO,
+        /// SAMPLE, SAMPLE_B, SAMPLE_L: view `src1`, sampler `src2`, result swizzled by `src1`'s
+        /// swizzle; the bias or level in `src3.x`.
+        VIEW_IMPLICIT, VIEW_BIAS, VIEW_LEVEL,
+        /// TXF: texel `src0.xy` of relative level `src0.w`.
+        FETCH,
+        /// TXF_LZ: texel `src0.xy` of the view's first level.
+        FETCH_LEVEL_ZERO,
+        /// SAMPLE_I: as [#FETCH], swizzled by `src1`'s swizzle.
+        VIEW_FETCH
     }
 
     /// Opcodes the JIT leaves to the interpreter.

@@ -15,6 +15,8 @@ import dev.tungsten.soft.jit.JitOpcode.Move;
 import dev.tungsten.soft.jit.JitOpcode.Replicate;
 import dev.tungsten.soft.jit.JitOpcode.Segment;
 import dev.tungsten.soft.jit.JitOpcode.SegmentForm;
+import dev.tungsten.soft.jit.JitOpcode.Texture;
+import dev.tungsten.soft.jit.JitOpcode.TextureLookup;
 import dev.tungsten.soft.jit.JitOpcode.Transcendental;
 import dev.tungsten.soft.jit.JitOpcode.VectorForm;
 import dev.tungsten.tgsi.TgsiOpcode;
@@ -197,6 +199,18 @@ final class JitOpcodes {
             case DEMOTE -> Discard.DEMOTE;
             case KILL_IF -> Discard.KILL_IF;
 
+            // ---- texture lookups the vectorised sampler computes where it can
+            case TEX -> new Texture(TextureLookup.IMPLICIT);
+            case TXB -> new Texture(TextureLookup.BIAS_IN_W);
+            case TXL -> new Texture(TextureLookup.LEVEL_IN_W);
+            case TEX_LZ -> new Texture(TextureLookup.LEVEL_ZERO);
+            case SAMPLE -> new Texture(TextureLookup.VIEW_IMPLICIT);
+            case SAMPLE_B -> new Texture(TextureLookup.VIEW_BIAS);
+            case SAMPLE_L -> new Texture(TextureLookup.VIEW_LEVEL);
+            case TXF -> new Texture(TextureLookup.FETCH);
+            case TXF_LZ -> new Texture(TextureLookup.FETCH_LEVEL_ZERO);
+            case SAMPLE_I -> new Texture(TextureLookup.VIEW_FETCH);
+
             // ---- the interpreter's run loop: a BRA may jump anywhere, the address stack and CLOCK
             // count the interpreter's own steps, and EMIT and ENDPRIM hand the machine itself to
             // the vertex emitter
@@ -217,9 +231,8 @@ final class JitOpcodes {
                  // packing
                  PK2H, PK2US, PK4B, PK4UB, UP2H, UP2US, UP4B, UP4UB,
                  // textures
-                 TEX_LZ, TXF_LZ, TEX, TXD, TXP, TXB, FBFETCH, TXL, TXF, TXQ, TXQS, SAMPLE, SAMPLE_I, SAMPLE_I_MS,
-                 SAMPLE_B, SAMPLE_C, SAMPLE_C_LZ, SAMPLE_D, SAMPLE_L, GATHER4, SVIEWINFO, SAMPLE_POS, SAMPLE_INFO, TEX2,
-                 TXB2, TXL2, TG4, LODQ, LOD,
+                 TXD, TXP, FBFETCH, TXQ, TXQS, SAMPLE_I_MS, SAMPLE_C, SAMPLE_C_LZ, SAMPLE_D, GATHER4, SVIEWINFO,
+                 SAMPLE_POS, SAMPLE_INFO, TEX2, TXB2, TXL2, TG4, LODQ, LOD,
                  // images, buffers, atomics and memory
                  RESQ, IMG2HND, SAMP2HND, ATOMFADD, ATOMUADD, ATOMXCHG, ATOMCAS, ATOMAND, ATOMOR, ATOMXOR,
                  ATOMUMIN, ATOMUMAX, ATOMIMIN, ATOMIMAX, ATOMINC_WRAP, ATOMDEC_WRAP, MEMBAR,

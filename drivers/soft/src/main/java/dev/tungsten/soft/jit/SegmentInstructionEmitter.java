@@ -20,6 +20,7 @@ import dev.tungsten.soft.jit.JitOpcode.Lanewise;
 import dev.tungsten.soft.jit.JitOpcode.Move;
 import dev.tungsten.soft.jit.JitOpcode.Replicate;
 import dev.tungsten.soft.jit.JitOpcode.Segment;
+import dev.tungsten.soft.jit.JitOpcode.Texture;
 import dev.tungsten.soft.jit.JitOpcode.Transcendental;
 import dev.tungsten.soft.jit.JitOpcode.VectorForm;
 import dev.tungsten.soft.jit.SegmentEmitter.Chunk;
@@ -77,7 +78,7 @@ final class SegmentInstructionEmitter {
                     case Transcendental t -> replicate(in, options.exactMath() ? t.exact() : t.fast());
                 }
             }
-            case Flow _, Discard _, JitOpcode.Memory _, Interpreted _ ->
+            case Flow _, Discard _, JitOpcode.Memory _, Texture _, Interpreted _ ->
                     throw new IllegalStateException(in.opcode() + " is not a segment instruction");
         }
     }

@@ -12,6 +12,7 @@ import dev.tungsten.soft.jit.JitOpcode.Discard;
 import dev.tungsten.soft.jit.JitOpcode.Flow;
 import dev.tungsten.soft.jit.JitOpcode.Interpreted;
 import dev.tungsten.soft.jit.JitOpcode.Segment;
+import dev.tungsten.soft.jit.JitOpcode.Texture;
 import dev.tungsten.tgsi.ControlFlow;
 import dev.tungsten.tgsi.Declaration;
 import dev.tungsten.tgsi.DstRegister;
@@ -240,7 +241,7 @@ final class ShaderPlan {
                     }
                     total += 1 + body;
                 }
-                case Flow _, Segment _, Discard _, JitOpcode.Memory _, Interpreted _ -> total++;
+                case Flow _, Segment _, Discard _, JitOpcode.Memory _, Texture _, Interpreted _ -> total++;
             }
         }
         return Math.min(total, MAX_INLINED + 1L);

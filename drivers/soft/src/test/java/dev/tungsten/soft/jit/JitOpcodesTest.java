@@ -18,6 +18,7 @@ import dev.tungsten.soft.jit.JitOpcode.Lanewise;
 import dev.tungsten.soft.jit.JitOpcode.Move;
 import dev.tungsten.soft.jit.JitOpcode.Replicate;
 import dev.tungsten.soft.jit.JitOpcode.Segment;
+import dev.tungsten.soft.jit.JitOpcode.Texture;
 import dev.tungsten.soft.jit.JitOpcode.Transcendental;
 import dev.tungsten.soft.jit.JitOpcode.VectorForm;
 import dev.tungsten.tgsi.TgsiOpcode;
@@ -81,7 +82,7 @@ class JitOpcodesTest {
                     assertTrue(scratch.equals(SegmentEmitter.CD_FLOATS) || scratch.equals(SegmentEmitter.CD_SEGMENT),
                             op + " exact takes " + scratch.displayName());
                 }
-                case Segment _, Flow _, Discard _, JitOpcode.Memory _, Interpreted _ -> { }
+                case Segment _, Flow _, Discard _, JitOpcode.Memory _, Texture _, Interpreted _ -> { }
             }
         }
     }
@@ -110,6 +111,7 @@ class JitOpcodesTest {
                 case Flow f -> assertEquals(f == Flow.BARRIER ? Category.SYNCHRONIZATION : Category.CONTROL_FLOW,
                         op.category(), op.toString());
                 case Discard _ -> assertEquals(Category.DISCARD, op.category(), op.toString());
+                case Texture _ -> assertEquals(Category.TEXTURE, op.category(), op.toString());
                 case Segment _, JitOpcode.Memory _, Interpreted _ -> assertTrue(op.category() != Category.DISCARD
                         && (op.category() != Category.CONTROL_FLOW || decision == Interpreted.RUN_LOOP), op.toString());
             }
