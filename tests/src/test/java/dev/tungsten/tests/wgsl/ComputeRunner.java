@@ -47,7 +47,8 @@ final class ComputeRunner {
                 out.put(res.binding(), memory.words(res.index()));
             }
         }
-        // Texel buffers (`// texel-buffer` headers) are the only images an execution case binds.
+        // Texel buffers and storage textures (`// texel-buffer`, `// storage-texture` headers) are the
+        // only images an execution case binds.
         TexelBufferHeaders.Images images = TexelBufferHeaders.parse(source).images(prog.resources());
         int[] wg = prog.workgroupSize();
         int invocations = wg[0] * wg[1] * wg[2];

@@ -16,6 +16,7 @@ import dev.tungsten.pipe.Cso;
 import dev.tungsten.pipe.GridInfo;
 import dev.tungsten.pipe.ImageView;
 import dev.tungsten.pipe.Resource;
+import dev.tungsten.pipe.ResourceTarget;
 import dev.tungsten.pipe.ResourceTemplate;
 import dev.tungsten.pipe.Screen;
 import dev.tungsten.pipe.ShaderBuffer;
@@ -28,7 +29,8 @@ import dev.tungsten.tgsi.RegisterFile;
 /// application would: a shader state with the program's shared memory, one buffer resource per
 /// storage binding of group 0 bound as shader buffer `BUFFER[i]` (the slot the lowering gave it),
 /// a buffer view (`ImageView.ofBuffer`) over its own buffer for each texel buffer the source's
-/// `// texel-buffer` headers fill ([TexelBufferHeaders]), `launchGrid` with the shader's workgroup
+/// `// texel-buffer` headers fill ([TexelBufferHeaders]) and a texture with a view of its level 0
+/// for each `// storage-texture` header, `launchGrid` with the shader's workgroup
 /// size, then the buffers read back with `map`. The counterpart of [ComputeRunner], which drives
 /// the interpreter directly.
 final class PipeComputeRunner {
@@ -58,18 +60,22 @@ final class PipeComputeRunner {
         List<ShaderBuffer> bound = new ArrayList<>(Collections.nCopies(slots, null));
         List<ImageView> images = new ArrayList<>();
         TexelBufferHeaders texels = TexelBufferHeaders.parse(source);
+        Map<Integer, TexelBufferHeaders.View> views = new TreeMap<>();
         try {
             for (TgsiProgram.Resource res : prog.resources()) {
                 if (res.file() == RegisterFile.IMAGE && res.group() == 0) {
                     TexelBufferHeaders.View v = texels.view(res.binding());
-                    Resource buf = screen.createResource(ResourceTemplate.buffer(v.words().length * 4, Bind.SHADER_IMAGE));
-                    created.add(buf);
-                    ctx.bufferSubdata(buf, 0, bytesOf(v.words()));
+                    Resource image = v.isBuffer() ? texelBuffer(v) : texture(v);
+                    created.add(image);
                     while (images.size() <= res.index()) {
                         images.add(null);
                     }
-                    images.set(res.index(), ImageView.ofBuffer(buf, v.format(), 0, v.texels(), ImageView.READ | ImageView.WRITE));
-                    byBinding.put(res.binding(), buf);
+                    images.set(res.index(), v.isBuffer()
+                            ? ImageView.ofBuffer(image, v.format(), 0, v.texels(), ImageView.READ | ImageView.WRITE)
+                            : new ImageView(image, v.format(), 0, 0, image.template().layers(0) - 1, ImageView.READ | ImageView.WRITE));
+                    byBinding.put(res.binding(), image);
+                    views.put(res.binding(), v);
+                    continue;
                 }
                 if (res.file() != RegisterFile.BUFFER || res.group() != 0) {
                     continue;
@@ -93,7 +99,8 @@ final class PipeComputeRunner {
             int[] wg = prog.workgroupSize();
             ctx.launchGrid(new GridInfo(wg[0], wg[1], wg[2], dispatch[0], dispatch[1], dispatch[2]));
             Map<Integer, int[]> out = new TreeMap<>();
-            byBinding.forEach((binding, buf) -> out.put(binding, read(buf)));
+            byBinding.forEach((binding, res) -> out.put(binding, views.containsKey(binding) && !views.get(binding).isBuffer()
+                    ? readTexture(res, views.get(binding)) : read(res)));
             return out;
         } finally {
             ctx.bindShaderState(Processor.COMP, null);
@@ -107,6 +114,46 @@ final class PipeComputeRunner {
             for (Resource res : created) {
                 screen.destroyResource(res);
             }
+        }
+    }
+
+    private Resource texelBuffer(TexelBufferHeaders.View v) {
+        Resource buf = screen.createResource(ResourceTemplate.buffer(v.words().length * 4, Bind.SHADER_IMAGE));
+        ctx.bufferSubdata(buf, 0, bytesOf(v.words()));
+        return buf;
+    }
+
+    /// A storage texture holding the view's texels: level 0 only, a 2-D array's layers as its
+    /// box's depth (Gallium's convention), uploaded in full.
+    private Resource texture(TexelBufferHeaders.View v) {
+        ResourceTarget target = switch (v.target()) {
+            case T2D -> ResourceTarget.TEXTURE_2D;
+            case T2D_ARRAY -> ResourceTarget.TEXTURE_2D_ARRAY;
+            case T3D -> ResourceTarget.TEXTURE_3D;
+            default -> throw new IllegalArgumentException("no storage texture of target " + v.target());
+        };
+        Resource tex = screen.createResource(ResourceTemplate.texture(target, v.format(), v.width(), v.height(), v.depth(), 1,
+                Bind.SHADER_IMAGE | Bind.SAMPLER_VIEW));
+        ctx.textureSubdata(tex, 0, new Box(0, 0, 0, v.width(), v.height(), v.depth()), bytesOf(v.words()), v.stride(),
+                v.stride() * v.height());
+        return tex;
+    }
+
+    /// A texture's texels packed as the header gives them, whatever the driver's row and layer strides.
+    private int[] readTexture(Resource tex, TexelBufferHeaders.View v) {
+        Transfer t = ctx.map(tex, 0, new Box(0, 0, 0, v.width(), v.height(), v.depth()), Transfer.READ);
+        try {
+            byte[] packed = new byte[v.words().length * 4];
+            for (int z = 0; z < v.depth(); z++) {
+                for (int y = 0; y < v.height(); y++) {
+                    t.data().get(z * t.layerStride() + y * t.stride(), packed, (z * v.height() + y) * v.stride(), v.stride());
+                }
+            }
+            int[] out = new int[v.words().length];
+            ByteBuffer.wrap(packed).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer().get(out);
+            return out;
+        } finally {
+            ctx.unmap(t);
         }
     }
 

@@ -13,21 +13,39 @@ import dev.tungsten.tgsi.exec.AtomicOp;
 import dev.tungsten.tgsi.exec.ImageAccess;
 import dev.tungsten.tgsi.exec.ImageRequest;
 
-/// The texel-buffer headers of an execution case (`tests/cases/wgsl/exec/texel-buffer-*.wgsl`),
-/// read from the source so that [WgslExecTest.Case] needs no new field:
+/// The image headers of an execution case (`tests/cases/wgsl/exec/texel-buffer-*.wgsl`,
+/// `storage-texture-*.wgsl`), read from the source so that [WgslExecTest.Case] needs no new field:
 ///
 /// - `// texel-buffer B FORMAT: w0 w1 ...` binds a texel buffer view at `@group(0) @binding(B)`
 ///   whose format is the pipe format `FORMAT` (`R8G8B8A8_UNORM`, the format of the view, which a
 ///   driver converts through) over a buffer holding these little-endian 32-bit words; the view
 ///   covers every whole texel of them;
-/// - `// expect-texels B: w0 w1 ...` the buffer's words after the dispatch, which checks what
-///   `textureStore` packed.
+/// - `// storage-texture B FORMAT KIND WxH[xD]: w0 w1 ...` binds level 0 of a texture of `KIND`
+///   `2d` (`WxH`), `2d-array` (`WxHxLAYERS`) or `3d` (`WxHxDEPTH`) in that pipe format, every
+///   layer, read and write; the words are its texels packed without padding, row by row, layer
+///   (or slice) after layer; no words means zeros;
+/// - `// expect-texels B: w0 w1 ...` the buffer's (texture's, packed as above) words after the
+///   dispatch, which checks what `textureStore` packed.
 ///
 /// Words are hexadecimal with `0x` or decimal (negative ones are two's complement).
 record TexelBufferHeaders(List<View> views, List<Expected> expected) {
-    record View(int binding, PipeFormat format, int[] words) {
+    /// One image; a texel buffer has target BUFFER, `width` its texels and height and depth 1.
+    record View(int binding, PipeFormat format, TextureTarget target, int width, int height, int depth, int[] words) {
+        static View buffer(int binding, PipeFormat format, int[] words) {
+            return new View(binding, format, TextureTarget.BUFFER, words.length * 4 / Formats.blockBytes(format), 1, 1, words);
+        }
+
         int texels() {
-            return words.length * 4 / Formats.blockBytes(format);
+            return width;
+        }
+
+        boolean isBuffer() {
+            return target == TextureTarget.BUFFER;
+        }
+
+        /// Bytes of one row.
+        int stride() {
+            return width * Formats.blockBytes(format);
         }
     }
 
@@ -48,13 +66,43 @@ record TexelBufferHeaders(List<View> views, List<Expected> expected) {
                 for (int i = 0; i < w.length; i++) {
                     init[i] = (int) w[i];
                 }
-                views.add(new View(Integer.parseInt(head[0]), PipeFormat.valueOf(head[1]), init));
+                views.add(View.buffer(Integer.parseInt(head[0]), PipeFormat.valueOf(head[1]), init));
+            } else if (h.startsWith("storage-texture ")) {
+                views.add(texture(h.substring(16, h.indexOf(':')).trim().split("\\s+"), h.substring(h.indexOf(':') + 1)));
             } else if (h.startsWith("expect-texels ")) {
                 int binding = Integer.parseInt(h.substring(14, h.indexOf(':')).trim());
                 expected.add(new Expected(binding, words(h.substring(h.indexOf(':') + 1))));
             }
         }
         return new TexelBufferHeaders(List.copyOf(views), List.copyOf(expected));
+    }
+
+    private static View texture(String[] head, String text) {
+        PipeFormat format = PipeFormat.valueOf(head[1]);
+        String[] size = head[3].split("x");
+        TextureTarget target = switch (head[2]) {
+            case "2d" -> TextureTarget.T2D;
+            case "2d-array" -> TextureTarget.T2D_ARRAY;
+            case "3d" -> TextureTarget.T3D;
+            default -> throw new IllegalArgumentException("storage-texture kind `" + head[2] + "` is not 2d, 2d-array or 3d");
+        };
+        if (size.length != (target == TextureTarget.T2D ? 2 : 3)) {
+            throw new IllegalArgumentException("a " + head[2] + " storage texture's size is " + (target == TextureTarget.T2D ? "WxH" : "WxHxD")
+                    + ", found " + head[3]);
+        }
+        int w = Integer.parseInt(size[0]), hgt = Integer.parseInt(size[1]), d = size.length > 2 ? Integer.parseInt(size[2]) : 1;
+        int count = w * hgt * d * Formats.blockBytes(format) / 4;
+        int[] init = new int[count];
+        if (!text.isBlank()) {
+            long[] given = words(text);
+            if (given.length != count) {
+                throw new IllegalArgumentException("storage texture " + head[0] + " has " + count + " words, the header gives " + given.length);
+            }
+            for (int i = 0; i < count; i++) {
+                init[i] = (int) given[i];
+            }
+        }
+        return new View(Integer.parseInt(head[0]), format, target, w, hgt, d, init);
     }
 
     private static long[] words(String text) {
@@ -94,10 +142,11 @@ record TexelBufferHeaders(List<View> views, List<Expected> expected) {
         }
     }
 
-    /// Texel buffers for the reference interpreter: each IMAGE unit is a [View]'s words, read and
-    /// written through the pipe format's codec as a driver does (the soft driver's `SoftImages`
-    /// uses the same codecs), with WGSL's robustness: a texel outside the view loads 0 in every
-    /// channel, and a store or atomic outside it is dropped.
+    /// Texel buffers and storage textures for the reference interpreter: each IMAGE unit is a
+    /// [View]'s words, read and written through the pipe format's codec as a driver does (the soft
+    /// driver's `SoftImages` uses the same codecs), with WGSL's robustness: a texel outside the
+    /// view (any coordinate out of its range) loads 0 in every channel, and a store or atomic
+    /// outside it is dropped. An access whose target is not the view's touches nothing.
     static final class Images implements ImageAccess {
         private final byte[][] bytes;
         private final View[] units;
@@ -128,18 +177,29 @@ record TexelBufferHeaders(List<View> views, List<Expected> expected) {
         }
 
         private int texel(ImageRequest r, int lane) {
-            if (r.unit < 0 || r.unit >= units.length || units[r.unit] == null || r.target != TextureTarget.BUFFER) {
+            if (r.unit < 0 || r.unit >= units.length || units[r.unit] == null || r.target != units[r.unit].target()) {
                 return -1;
             }
+            View v = units[r.unit];
             int x = r.coord[0][lane];
-            return x < 0 || x >= units[r.unit].texels() ? -1 : x * codecs[r.unit].blockBytes();
+            int y = v.isBuffer() ? 0 : r.coord[1][lane];
+            int z = v.target() == TextureTarget.BUFFER || v.target() == TextureTarget.T2D ? 0 : r.coord[2][lane];
+            if (x < 0 || x >= v.width() || y < 0 || y >= v.height() || z < 0 || z >= v.depth()) {
+                return -1;
+            }
+            return ((z * v.height() + y) * v.width() + x) * codecs[r.unit].blockBytes();
         }
 
         @Override
         public void size(int unit, int[] result) {
             java.util.Arrays.fill(result, 0, 4, 0);
             if (unit >= 0 && unit < units.length && units[unit] != null) {
-                result[0] = units[unit].texels();
+                View v = units[unit];
+                result[0] = v.width();
+                if (!v.isBuffer()) {
+                    result[1] = v.height();
+                    result[2] = v.depth();
+                }
                 result[3] = 1;
             }
         }

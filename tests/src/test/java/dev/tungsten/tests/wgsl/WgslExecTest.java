@@ -41,6 +41,8 @@ import org.opentest4j.TestAbortedException;
 /// - `// input u32: ...` the words of `input` (`@group(0) @binding(1)`);
 /// - `// texel-buffer B FORMAT: ...` and `// expect-texels B: ...` a texel buffer and its words
 ///   after the dispatch (see [TexelBufferHeaders]);
+/// - `// storage-texture B FORMAT 2d|2d-array|3d WxH[xD]: ...` a storage texture (level 0, every
+///   layer) and its texels, packed row by row, checked by `expect-texels` in the same packing;
 /// - `// tolerance: t` for f32 results: |got - want| <= t * max(1, |want|). Cases without it
 ///   compare bit-exactly (values exactly representable, operations exactly rounded). Those with
 ///   it use the builtin table's approximations (atan and friends: polynomial, ~1e-5; exp/log via
@@ -208,13 +210,29 @@ class WgslExecTest {
         assertThrows(IllegalArgumentException.class, () -> parse(bare));
     }
 
-    /// Checks the buffers after a dispatch (`out` and the texel buffers, by binding) against the
+    /// The `storage-texture` header: a kind, a size of its rank and either no words (zeros) or
+    /// every word of the texture; anything else is an error naming what is wrong.
+    @Test
+    void theStorageTextureHeaderGivesKindSizeAndEveryWord() {
+        TexelBufferHeaders.View v = TexelBufferHeaders.parse("// storage-texture 3 R32_UINT 2d-array 2x1x3: 1 2 3 4 5 6\n")
+                .view(3);
+        assertEquals(List.of(dev.tungsten.tgsi.TextureTarget.T2D_ARRAY, 2, 1, 3), List.of(v.target(), v.width(), v.height(), v.depth()));
+        assertEquals(6, v.words()[5]);
+        assertEquals(8 * 4, TexelBufferHeaders.parse("// storage-texture 2 R8G8B8A8_UNORM 2d 8x4:\n").view(2).words().length);
+        IllegalArgumentException count = assertThrows(IllegalArgumentException.class,
+                () -> TexelBufferHeaders.parse("// storage-texture 2 R32_UINT 2d 2x2: 1 2 3\n"));
+        assertTrue(count.getMessage().contains("4 words") && count.getMessage().contains("gives 3"), count.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> TexelBufferHeaders.parse("// storage-texture 2 R32_UINT 3d 2x2:\n"));
+        assertThrows(IllegalArgumentException.class, () -> TexelBufferHeaders.parse("// storage-texture 2 R32_UINT cube 2x2:\n"));
+    }
+
+    /// Checks the buffers after a dispatch (`out` and the images, by binding) against the
     /// case's header.
     static void assertComputed(Case c, Map<Integer, int[]> after) {
         for (TexelBufferHeaders.Expected e : TexelBufferHeaders.parse(c.source()).expected()) {
             int[] got = after.get(e.binding());
             for (int i = 0; i < e.words().length; i++) {
-                assertEquals(e.words()[i], Integer.toUnsignedLong(got[i]), c.name() + " texel buffer " + e.binding() + " word " + i);
+                assertEquals(e.words()[i], Integer.toUnsignedLong(got[i]), c.name() + " image " + e.binding() + " word " + i);
             }
         }
         int[] out = after.get(0);
