@@ -72,7 +72,31 @@ public class FillRateBenchmark {
         }
         rasterizerThreads = n;
         scene = FillScene.open(driver, FillScene.screenOptions(driver, backend, n), workload, SIZE);
+        if (driver.equals("soft") && backend.startsWith("jit")) {
+            // Until C2 has compiled a kernel it runs in the bytecode interpreter, and on a small
+            // machine C2 takes tens of seconds for a long shader: a fixed warm-up measured
+            // half-compiled kernels.
+            KernelWarmup.Result w = KernelWarmup.run(scene::drawAndFinish, WARMUP_FRAMES, WARMUP_LIMIT_SECONDS);
+            String dir = System.getProperty(IMAGES);
+            if (dir != null && !w.settled()) {
+                try {
+                    Files.writeString(Path.of(dir, imageFile(driver, backend, n, workload) + UNSETTLED), String.format(Locale.ROOT,
+                            "%d frames in %.1f s%n", w.frames(), w.seconds()));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
     }
+
+    /// Frames a JIT trial renders before [KernelWarmup] may stop: a frame calls each kernel
+    /// method thousands of times, so three are past the point where C2 queues them.
+    static final int WARMUP_FRAMES = 3;
+    /// The longest a JIT trial's [KernelWarmup] may take, in seconds.
+    static final double WARMUP_LIMIT_SECONDS = 90;
+    /// The suffix of the file a trial writes beside its picture when C2 was still compiling its
+    /// kernels at [#WARMUP_LIMIT_SECONDS]; the table marks that figure.
+    static final String UNSETTLED = ".unsettled";
 
     /// One frame, drawn and finished.
     @Benchmark

@@ -172,6 +172,15 @@ public final class FillRateTable {
                 forked("vk", "lavapipe", o.lavapipeWorkloads(), o, all, images, rows, err);
             }
             rows = withDifferences(rows, images);
+            List<String> unsettled;
+            try (Stream<Path> files = Files.list(images)) {
+                unsettled = files.map(f -> f.getFileName().toString()).filter(f -> f.endsWith(FillRateBenchmark.UNSETTLED))
+                        .map(f -> f.substring(0, f.length() - FillRateBenchmark.UNSETTLED.length() - ".rgba".length())).sorted().toList();
+            }
+            if (!unsettled.isEmpty()) {
+                err.println("NOTICE: C2 was still compiling kernels after the " + (int) FillRateBenchmark.WARMUP_LIMIT_SECONDS
+                        + " s warm-up limit in " + String.join(", ", unsettled) + ": those figures include interpreted kernels");
+            }
             if (o.csv()) {
                 out.println(CSV_HEADER);
                 rows.forEach(r -> out.println(r.csv()));
@@ -236,19 +245,17 @@ public final class FillRateTable {
         return OutputFormatFactory.createFormatInstance(err, VerboseMode.SILENT);
     }
 
-    /// One-second warm-up iterations per trial. The JIT's kernels run in the JVM's bytecode
-    /// interpreter until C2 has compiled them (the JIT asks for C2 only), which takes seconds on a
-    /// small machine; the interpreter backend and llvmpipe are steady after a second. The frame
-    /// rows other than the fill-rate shaders take a few hundred milliseconds to seconds a frame
-    /// on the software driver, and the first frames several seconds while C2 compiles, so an
-    /// iteration is one or a few frames; with `--quick` they get fewer, so that every row fits in
-    /// about ten minutes.
-    static int warmupIterations(String backend, FillWorkload w, boolean quick) {
-        if (!backend.startsWith("jit")) {
-            return quick ? 1 : 2;
-        }
-        return w.shader() != null ? (quick ? 4 : 5) : (quick ? 2 : 5);
+    /// One-second JMH warm-up iterations per trial. A JIT trial has first rendered frames until C2
+    /// has compiled its kernels ([KernelWarmup], in the trial's setup), so every trial is steady
+    /// after a second or two.
+    static int warmupIterations(boolean quick) {
+        return quick ? 1 : 2;
     }
+
+    /// Seconds a JIT trial's [KernelWarmup] is counted in the estimate: the few seconds C2 takes
+    /// on the fill-rate shaders on an idle 2-core machine; a long shader or a busy machine takes
+    /// longer, up to [FillRateBenchmark#WARMUP_LIMIT_SECONDS].
+    static final double JIT_SETTLE_ESTIMATE = 5;
 
     /// Seconds of measurement per trial, in three iterations (each at least one frame).
     static double measureSeconds(FillWorkload w, boolean quick) {
@@ -263,13 +270,14 @@ public final class FillRateTable {
         for (FillWorkload w : o.workloads()) {
             double perThreads = 0;
             for (String b : o.backends()) {
-                perThreads += warmupIterations(b, w, o.quick()) + measureSeconds(w, o.quick()) + 2;
+                perThreads += warmupIterations(o.quick()) + measureSeconds(w, o.quick()) + 2
+                        + (b.startsWith("jit") ? JIT_SETTLE_ESTIMATE : 0);
             }
             if (o.llvmpipe()) {
-                perThreads += warmupIterations("llvmpipe", w, o.quick()) + measureSeconds(w, o.quick()) + 2;
+                perThreads += warmupIterations(o.quick()) + measureSeconds(w, o.quick()) + 2;
             }
             if (o.lavapipe() && w.shader() != null) {
-                perThreads += warmupIterations("lavapipe", w, o.quick()) + measureSeconds(w, o.quick()) + 2;
+                perThreads += warmupIterations(o.quick()) + measureSeconds(w, o.quick()) + 2;
             }
             seconds += 2 * perThreads;
         }
@@ -288,7 +296,7 @@ public final class FillRateTable {
         return new OptionsBuilder()
                 .include(FillRateBenchmark.class.getName() + "\\.")
                 .forks(1)
-                .warmupIterations(warmupIterations(backend, w, o.quick()))
+                .warmupIterations(warmupIterations(o.quick()))
                 .warmupTime(TimeValue.seconds(1))
                 .measurementIterations(3)
                 .measurementTime(TimeValue.milliseconds(Math.round(measureSeconds(w, o.quick()) * 1000 / 3)))

@@ -47,24 +47,22 @@ class FillRateTableTest {
     }
 
     @Test
-    void theJitWarmsUpLongerAndTheEstimateAddsUp() {
-        assertEquals(5, FillRateTable.warmupIterations("jit", FillWorkload.MAD20, false));
-        assertEquals(2, FillRateTable.warmupIterations("jit-exact", FillWorkload.BLUR, true));
-        assertEquals(5, FillRateTable.warmupIterations("jit-exact", FillWorkload.BLUR, false));
-        assertEquals(2, FillRateTable.warmupIterations("interp", FillWorkload.MAD20, false));
-        assertEquals(1, FillRateTable.warmupIterations("llvmpipe", FillWorkload.DEMO, true));
-        // The fill-rate shaders, 2 thread counts each: jit and jit-exact 5 + 2 + 2 s, llvmpipe
-        // and lavapipe 2 + 2 + 2 s; --quick: jit 4 + 1.5 + 2, llvmpipe and lavapipe 1 + 1.5 + 2.
+    void theEstimateAddsUpWithTheJitsKernelWarmup() {
+        assertEquals(2, FillRateTable.warmupIterations(false));
+        assertEquals(1, FillRateTable.warmupIterations(true));
+        // The fill-rate shaders, 2 thread counts each: jit and jit-exact 5 (kernels) + 2 + 2 + 2 s,
+        // llvmpipe and lavapipe 2 + 2 + 2 s; --quick: jit 5 + 1 + 1.5 + 2, the others 1 + 1.5 + 2.
         List<String> shaders = List.of("--workloads", "constant,mad20,noise");
-        assertEquals(180, FillRateTable.estimateSeconds(FillRateTable.Options.parse(shaders)));
-        assertEquals(144, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--workloads", "constant,mad20,noise"))));
-        assertEquals(2 * 7.5, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
+        assertEquals(3 * 2 * (2 * 11 + 2 * 6), FillRateTable.estimateSeconds(FillRateTable.Options.parse(shaders)));
+        assertEquals(3 * 2 * (2 * 9.5 + 2 * 4.5), FillRateTable.estimateSeconds(FillRateTable.Options.parse(
+                List.of("--quick", "--workloads", "constant,mad20,noise"))), 0.5);
+        assertEquals(2 * 9.5, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
                 "--workloads", "noise", "--no-llvmpipe", "--no-lavapipe"))), 0.5);
-        // A frame row: jit 2 + 1 + 2 with --quick, llvmpipe 1 + 1 + 2, no lavapipe.
-        assertEquals(2 * 9, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
+        // A frame row: jit 5 + 1 + 1 + 2 with --quick, llvmpipe 1 + 1 + 2, no lavapipe.
+        assertEquals(2 * 13, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick", "--backends", "jit",
                 "--workloads", "blend"))), 0.5);
-        // Every row, --quick: 3 shader rows 144 s, 11 frame rows 2 x (5 + 5 + 4) s each.
-        assertEquals(144 + 11 * 28, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick"))));
+        // Every row, --quick: the 3 shader rows, then 11 frame rows of 2 x (9 + 9 + 4) s.
+        assertEquals(168 + 11 * 44, FillRateTable.estimateSeconds(FillRateTable.Options.parse(List.of("--quick"))));
     }
 
     /// The table of `rows` for `--backends jit --workloads LIST`, 2 threads for "all".
