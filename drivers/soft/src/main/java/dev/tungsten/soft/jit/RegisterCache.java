@@ -28,6 +28,7 @@ import dev.tungsten.tgsi.Immediate;
 import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.SrcRegister;
+import dev.tungsten.tgsi.TgsiOpcode.OperandType;
 
 /// The register channels of one segment method in locals: each channel's storage (the frame's
 /// float block or its word array) is fetched once in the prologue, each channel is loaded from it
@@ -113,8 +114,13 @@ final class RegisterCache {
                         array(r.file(), r.index() * 4 + comp);
                     } else if (r.file() == RegisterFile.IMMEDIATE || r.file() == RegisterFile.CONSTANT) {
                         int dim = r.dimension() == null ? 0 : r.dimension().index();
+                        // Only the representation a typed operand is read in: each broadcast is a
+                        // call C2 inlines, and those it would drop unused still count towards
+                        // NodeCountInliningCutoff, past which later calls box their vectors.
                         for (Rep rep : Rep.values()) {
-                            value(r.file(), dim, r.index(), comp, rep);
+                            if (readAs(in.opcode().srcType(s), rep)) {
+                                value(r.file(), dim, r.index(), comp, rep);
+                            }
                         }
                     }
                 }
@@ -127,6 +133,15 @@ final class RegisterCache {
                 }
             }
         }
+    }
+
+    /// Whether an operand of `type` may be read in `rep` (untyped ones take their destination's).
+    private static boolean readAs(OperandType type, Rep rep) {
+        return switch (type) {
+            case FLOAT -> rep == Rep.F;
+            case INT, UINT -> rep == Rep.I;
+            case UNTYPED, DOUBLE, INT64, UINT64, VOID -> true;
+        };
     }
 
     private void array(RegisterFile f, int k) {
