@@ -11,6 +11,7 @@ import static java.lang.constant.ConstantDescs.CD_void;
 
 import java.lang.classfile.CodeBuilder;
 import java.lang.classfile.TypeKind;
+import java.lang.constant.ConstantDescs;
 import java.lang.constant.MethodTypeDesc;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -188,6 +189,9 @@ final class RegisterCache {
         if (local != null) {
             return local;
         }
+        // The Vector API's own broadcast, not a VectorOps call: C2 inlines it however large the
+        // segment has grown (a segment may broadcast dozens), so it never boxes its result.
+        (rep == Rep.F ? VectorOpsCall.Field.FLOAT : VectorOpsCall.Field.INT).get(cb);
         if (f == RegisterFile.IMMEDIATE) {
             Immediate imm = plan.shader.immediates().get(index);
             cb.loadConstant(comp < imm.data().length ? imm.data()[comp] : 0);
@@ -198,7 +202,12 @@ final class RegisterCache {
             cb.loadConstant(comp);
             cb.invokevirtual(KernelGenerator.CD_FRAME, "constant", MethodTypeDesc.of(CD_int, CD_int, CD_int, CD_int));
         }
-        (rep == Rep.F ? VectorOpsCall.FCONST : VectorOpsCall.ICONST).invoke(cb);
+        if (rep == Rep.F) {
+            cb.invokestatic(ConstantDescs.CD_Float, "intBitsToFloat", MethodTypeDesc.of(ConstantDescs.CD_float, CD_int));
+            cb.invokestatic(CD_FVEC, "broadcast", MethodTypeDesc.of(CD_FVEC, CD_SPECIES, ConstantDescs.CD_float));
+        } else {
+            cb.invokestatic(CD_IVEC, "broadcast", MethodTypeDesc.of(CD_IVEC, CD_SPECIES, CD_int));
+        }
         int slot = cb.allocateLocal(TypeKind.REFERENCE);
         cb.astore(slot);
         values.put(key, slot);

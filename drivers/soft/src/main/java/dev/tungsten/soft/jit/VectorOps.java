@@ -106,14 +106,6 @@ final class VectorOps {
         v.intoArray(lanes, offset);
     }
 
-    static FloatVector fconst(int bits) {
-        return FloatVector.broadcast(FLOAT, Float.intBitsToFloat(bits));
-    }
-
-    static IntVector iconst(int bits) {
-        return IntVector.broadcast(INT, bits);
-    }
-
     /// The vector mask of the lanes whose bits are set in `bits`.
     static VectorMask<Integer> imask(int bits) {
         return LANE_BITS.and(bits).compare(VectorOperators.NE, 0);
