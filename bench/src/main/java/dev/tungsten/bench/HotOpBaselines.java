@@ -1,5 +1,6 @@
 package dev.tungsten.bench;
 
+import dev.tungsten.soft.jit.FastTrig;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorMask;
@@ -7,61 +8,109 @@ import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 import org.openjdk.jmh.annotations.CompilerControl;
 
-/// Hand-written Java doing the math of each [HotOp] program over float arrays: the practical
-/// limit an interpreter (or JIT) of that program could reach. `loop` is plain Java loops (the JVM
-/// vectorizes what it can); `vector` uses the Vector API. Both do the same passes as the program
-/// (load, each instruction over all lanes and channels, store), one call per instruction, not
-/// inlined, so that repeated instructions are really repeated.
+/// Hand-written Java doing the math of each [HotOp] program over float arrays, the same chain
+/// with the same operands and the same count of operations as the program, so that the ratio of
+/// two columns of the table is the ratio of their times.
+///
+/// - [#loop]: plain Java loops, one pass over all lanes per instruction (the JVM vectorizes what
+///   it can), like an interpreter with perfect dispatch; transcendentals are the JDK's `Math`
+///   functions.
+/// - [#vector]: the Vector API written as one would by hand for the chain: a chunk of lanes is
+///   loaded once, the whole chain runs on it in registers, and it is stored once. Two vectors of
+///   every channel at a time, as the JIT's segments do, so both have as many independent chains
+///   in flight. SIN is the JIT's own inline polynomial ([FastTrig#sin]: the Vector API's SIN is a
+///   call to a different, slower library), EX2 the Vector API's POW as in the JIT; every other
+///   operation is the one the interpreter defines, bit for bit. This is the practical limit of
+///   the program on this JVM: `HotOpsTable` fails a run in which another column beats it by more
+///   than its margin.
+///
+/// A channel rotation (MOV's and I2F's `.yzwx`) is a renaming, which the vector form leaves out:
+/// their chains apply the same function to every channel and run a multiple of 4 steps, so every
+/// channel ends where it started.
 final class HotOpBaselines {
     private HotOpBaselines() {}
 
     static final VectorSpecies<Float> F = FloatVector.SPECIES_PREFERRED;
     static final VectorSpecies<Integer> I = IntVector.SPECIES_PREFERRED;
+    private static final int L = F.length();
 
-    /// Lanes and registers of one pass.
+    /// Lanes, registers and operands of one pass of one program.
     static final class Data {
         final int lanes;
-        final float[][] in = new float[4][], t = new float[4][], out = new float[4][], result = new float[4][];
-        final int[][] iin = new int[4][], iout = new int[4][];
-        final float[] a = {0.999f, 1.001f, 0.5f, -0.25f};
-        final float[] b = {0.001f, -0.002f, 0.25f, 1.5f};
-        final int[] shift = {1, 3, 5, 33};
+        final float[][] in = new float[4][], out = new float[4][];
+        /// The loop form's register and its spare for moves (swapped, never copied).
+        float[][] t = new float[4][], u = new float[4][];
+        final int[][] iin = new int[4][], it = new int[4][];
+        /// Operand `c` of set `s` of each kind at `4 * s + c` ([HotOp#multiplier] and the others).
+        final float[] mul = new float[4 * HotOp.OPERAND_SETS], add = new float[4 * HotOp.OPERAND_SETS],
+                weight = new float[4 * HotOp.OPERAND_SETS];
+        final int[] word = new int[4 * HotOp.OPERAND_SETS];
 
-        Data(int lanes) {
+        Data(HotOp op, int lanes) {
             this.lanes = lanes;
             for (int c = 0; c < 4; c++) {
                 in[c] = new float[lanes];
-                t[c] = new float[lanes];
                 out[c] = new float[lanes];
-                result[c] = new float[lanes];
+                t[c] = new float[lanes];
+                u[c] = new float[lanes];
                 iin[c] = new int[lanes];
-                iout[c] = new int[lanes];
+                it[c] = new int[lanes];
                 for (int i = 0; i < lanes; i++) {
-                    in[c][i] = 0.25f + (i % 7) * 0.125f;
-                    iin[c][i] = i * 3 + c;
+                    iin[c][i] = op.input(c, i);
+                    in[c][i] = Float.intBitsToFloat(iin[c][i]);
+                }
+            }
+            for (int s = 0; s < HotOp.OPERAND_SETS; s++) {
+                for (int c = 0; c < 4; c++) {
+                    mul[4 * s + c] = HotOp.multiplier(s, c);
+                    add[4 * s + c] = HotOp.addend(s, c);
+                    weight[4 * s + c] = HotOp.weight(s, c);
+                    word[4 * s + c] = HotOp.word(s, c);
                 }
             }
         }
+
+        /// Channel `c` of the result as a word.
+        int word(int c, int lane) {
+            return Float.floatToRawIntBits(out[c][lane]);
+        }
     }
+
+    /// Index of step `k`'s operands for channel `c`.
+    private static int at(int k, int c) {
+        return 4 * (k % HotOp.OPERAND_SETS) + c;
+    }
+
+    // ------------------------------------------------------------------ plain loops
 
     /// One pass of `op`'s program with plain loops.
     static void loop(HotOp op, Data d) {
-        copy(d.in, d.t, d.lanes);
+        int n = d.lanes;
+        if (op == HotOp.UADD || op == HotOp.SHL) {
+            copy(d.iin, d.it, n);
+            for (int k = 0; k < HotOp.REPEAT; k++) {
+                loopIntStep(op, d, k);
+            }
+            for (int c = 0; c < 4; c++) {
+                for (int i = 0; i < n; i++) d.out[c][i] = Float.intBitsToFloat(d.it[c][i]);
+            }
+            return;
+        }
+        copy(d.in, d.t, n);
         switch (op) {
             case MAD20 -> {
                 for (int k = 0; k < 20; k++) {
-                    loopInstruction(op, d);
+                    loopStep(HotOp.MAD, d, 0);
                 }
-                copy(d.t, d.out, d.lanes);
             }
             case IF_ELSE_LOOP -> loopBranches(d);
             default -> {
                 for (int k = 0; k < HotOp.REPEAT; k++) {
-                    loopInstruction(op, d);
+                    loopStep(op, d, k);
                 }
             }
         }
-        copy(d.out, d.result, d.lanes);
+        copy(d.t, d.out, n);
     }
 
     private static void copy(float[][] from, float[][] to, int n) {
@@ -70,142 +119,216 @@ final class HotOpBaselines {
         }
     }
 
+    private static void copy(int[][] from, int[][] to, int n) {
+        for (int c = 0; c < 4; c++) {
+            System.arraycopy(from[c], 0, to[c], 0, n);
+        }
+    }
+
+    /// Step `k` of a float chain, over all lanes, in `d.t`.
     @CompilerControl(CompilerControl.Mode.DONT_INLINE)
-    static void loopInstruction(HotOp op, Data d) {
+    static void loopStep(HotOp op, Data d, int k) {
         int n = d.lanes;
+        float[][] t = d.t;
         switch (op) {
-            case MOV -> copy(d.t, d.out, n);
-            case ADD -> { for (int c = 0; c < 4; c++) { float[] t = d.t[c], o = d.out[c]; float a = d.a[c]; for (int i = 0; i < n; i++) o[i] = t[i] + a; } }
-            case MUL -> { for (int c = 0; c < 4; c++) { float[] t = d.t[c], o = d.out[c]; float a = d.a[c]; for (int i = 0; i < n; i++) o[i] = t[i] * a; } }
-            case MAD -> { for (int c = 0; c < 4; c++) { float[] t = d.t[c], o = d.out[c]; float a = d.a[c], b = d.b[c]; for (int i = 0; i < n; i++) o[i] = t[i] * a + b; } }
-            case MAD20 -> { for (int c = 0; c < 4; c++) { float[] t = d.t[c]; float a = d.a[c], b = d.b[c]; for (int i = 0; i < n; i++) t[i] = t[i] * a + b; } }
-            case DP4 -> {
-                float[] x = d.t[0], y = d.t[1], z = d.t[2], w = d.t[3], o = d.out[0];
-                for (int i = 0; i < n; i++) {
-                    o[i] = w[i] * d.a[3] + (z[i] * d.a[2] + (y[i] * d.a[1] + x[i] * d.a[0]));
+            case MOV, I2F -> {
+                float[][] u = d.u;
+                for (int c = 0; c < 4; c++) {
+                    float[] from = t[(c + 1) % 4], to = u[c];
+                    if (op == HotOp.MOV) {
+                        System.arraycopy(from, 0, to, 0, n);
+                    } else {
+                        for (int i = 0; i < n; i++) to[i] = Float.floatToRawIntBits(from[i]);
+                    }
                 }
-                replicate(d, n);
+                d.u = t;
+                d.t = u;
             }
-            case RSQ -> { float[] x = d.t[0], o = d.out[0]; for (int i = 0; i < n; i++) o[i] = 1f / (float) Math.sqrt(x[i]); replicate(d, n); }
-            case EX2 -> { float[] x = d.t[0], o = d.out[0]; for (int i = 0; i < n; i++) o[i] = (float) Math.pow(2, x[i]); replicate(d, n); }
-            case SIN -> { float[] x = d.t[0], o = d.out[0]; for (int i = 0; i < n; i++) o[i] = (float) Math.sin(x[i]); replicate(d, n); }
-            case I2F -> { for (int c = 0; c < 4; c++) { int[] t = d.iin[c]; float[] o = d.out[c]; for (int i = 0; i < n; i++) o[i] = t[i]; } }
-            case UADD -> { for (int c = 0; c < 4; c++) { int[] t = d.iin[c], o = d.iout[c]; int a = d.shift[c]; for (int i = 0; i < n; i++) o[i] = t[i] + a; } }
-            case SHL -> { for (int c = 0; c < 4; c++) { int[] t = d.iin[c], o = d.iout[c]; int s = d.shift[c] & 31; for (int i = 0; i < n; i++) o[i] = t[i] << s; } }
-            case IF_ELSE_LOOP -> loopBranches(d);
+            case ADD -> { for (int c = 0; c < 4; c++) { float[] x = t[c]; float a = d.add[at(k, c)]; for (int i = 0; i < n; i++) x[i] = x[i] + a; } }
+            case MUL -> { for (int c = 0; c < 4; c++) { float[] x = t[c]; float m = d.mul[at(k, c)]; for (int i = 0; i < n; i++) x[i] = x[i] * m; } }
+            case MAD -> {
+                for (int c = 0; c < 4; c++) {
+                    float[] x = t[c];
+                    float m = d.mul[at(k, c)], a = d.add[at(k, c)];
+                    for (int i = 0; i < n; i++) x[i] = x[i] * m + a;
+                }
+            }
+            case DP4 -> {
+                float w0 = d.weight[at(k, 0)], w1 = d.weight[at(k, 1)], w2 = d.weight[at(k, 2)], w3 = d.weight[at(k, 3)];
+                float[] x = t[0], y = t[1], z = t[2], w = t[3];
+                for (int i = 0; i < n; i++) {
+                    float r = w[i] * w3 + (z[i] * w2 + (y[i] * w1 + x[i] * w0));
+                    x[i] = r;
+                    y[i] = r;
+                    z[i] = r;
+                    w[i] = r;
+                }
+            }
+            case RSQ, EX2, SIN -> {
+                float[] x = t[k == 0 ? 0 : k % 4];
+                for (int i = 0; i < n; i++) {
+                    x[i] = op == HotOp.RSQ ? 1f / (float) Math.sqrt(x[i]) : op == HotOp.EX2 ? (float) Math.pow(2, -x[i]) : (float) Math.sin(x[i]);
+                }
+                for (int c = 0; c < 4; c++) {
+                    if (t[c] != x) {
+                        System.arraycopy(x, 0, t[c], 0, n);
+                    }
+                }
+            }
+            case UADD, SHL, MAD20, IF_ELSE_LOOP -> throw new IllegalArgumentException(op + " has no float step");
         }
     }
 
-    private static void replicate(Data d, int n) {
-        for (int c = 1; c < 4; c++) {
-            System.arraycopy(d.out[0], 0, d.out[c], 0, n);
+    /// Step `k` of an integer chain, over all lanes, in `d.it`.
+    @CompilerControl(CompilerControl.Mode.DONT_INLINE)
+    static void loopIntStep(HotOp op, Data d, int k) {
+        int n = d.lanes;
+        for (int c = 0; c < 4; c++) {
+            int[] x = d.it[c];
+            int a = d.word[at(k, c)];
+            if (op == HotOp.UADD) {
+                for (int i = 0; i < n; i++) x[i] = x[i] + a;
+            } else {
+                for (int i = 0; i < n; i++) x[i] = a << x[i];
+            }
         }
     }
 
-    /// The IF_ELSE_LOOP program per lane: 8 iterations of `x < 0.5 ? x * a + b : x * b`.
+    /// The IF_ELSE_LOOP program per lane: 8 iterations of `x < 0.5 ? (t * m0 + a0) * m1 + a1 : t *
+    /// m2 + a2`, `x` the lane's input.
     @CompilerControl(CompilerControl.Mode.DONT_INLINE)
     static void loopBranches(Data d) {
         int n = d.lanes;
-        float[] x0 = d.t[0];
+        float[] x0 = d.in[0];
         for (int k = 0; k < 8; k++) {
             for (int c = 0; c < 4; c++) {
-                float[] t = d.t[c], o = d.out[c];
-                float a = d.a[c], b = d.b[c];
+                float[] t = d.t[c];
+                float m0 = d.mul[at(0, c)], a0 = d.add[at(0, c)], m1 = d.mul[at(1, c)], a1 = d.add[at(1, c)];
+                float m2 = d.mul[at(2, c)], a2 = d.add[at(2, c)];
                 for (int i = 0; i < n; i++) {
-                    o[i] = x0[i] < 0.5f ? t[i] * a + b : t[i] * b;
+                    t[i] = x0[i] < 0.5f ? (t[i] * m0 + a0) * m1 + a1 : t[i] * m2 + a2;
                 }
             }
         }
+    }
+
+    // ------------------------------------------------------------------ Vector API
+
+    /// A chain's step `k` on channel `c` of a vector of lanes (integer chains reinterpret it, which
+    /// costs nothing where the species is a constant, as here).
+    @FunctionalInterface
+    interface FloatStep {
+        FloatVector apply(FloatVector v, int k, int c);
     }
 
     /// One pass of `op`'s program with the Vector API.
     static void vector(HotOp op, Data d) {
-        copy(d.in, d.t, d.lanes);
         switch (op) {
-            case MAD20 -> {
-                for (int k = 0; k < 20; k++) {
-                    vectorInstruction(op, d);
-                }
-                copy(d.t, d.out, d.lanes);
-            }
+            case MOV -> perChannel(d, HotOp.REPEAT, (v, k, c) -> v);
+            case ADD -> perChannel(d, HotOp.REPEAT, (v, k, c) -> v.add(d.add[at(k, c)]));
+            case MUL -> perChannel(d, HotOp.REPEAT, (v, k, c) -> v.mul(d.mul[at(k, c)]));
+            case MAD -> perChannel(d, HotOp.REPEAT, (v, k, c) -> v.mul(d.mul[at(k, c)]).add(d.add[at(k, c)]));
+            case MAD20 -> perChannel(d, 20, (v, k, c) -> v.mul(d.mul[c]).add(d.add[c]));
+            case I2F -> perChannel(d, HotOp.REPEAT, (v, k, c) -> (FloatVector) v.reinterpretAsInts().convert(VectorOperators.I2F, 0));
+            case DP4 -> vectorDot(d);
+            case RSQ -> replicated(d, (v, k, c) -> FloatVector.broadcast(F, 1f).div(v.sqrt()));
+            case EX2 -> replicated(d, (v, k, c) -> FloatVector.broadcast(F, 2f).lanewise(VectorOperators.POW, v.neg()));
+            case SIN -> replicated(d, (v, k, c) -> FastTrig.sin(v));
+            case UADD -> perChannel(d, HotOp.REPEAT, (v, k, c) -> v.reinterpretAsInts().add(d.word[at(k, c)]).reinterpretAsFloats());
+            case SHL -> perChannel(d, HotOp.REPEAT, (v, k, c) -> IntVector.broadcast(I, d.word[at(k, c)])
+                    .lanewise(VectorOperators.LSHL, v.reinterpretAsInts()).reinterpretAsFloats());
             case IF_ELSE_LOOP -> vectorBranches(d);
-            default -> {
-                for (int k = 0; k < HotOp.REPEAT; k++) {
-                    vectorInstruction(op, d);
-                }
-            }
         }
-        copy(d.out, d.result, d.lanes);
     }
 
+    private static FloatVector load(float[] a, int i) {
+        return FloatVector.fromArray(F, a, i);
+    }
+
+    /// A chain of `steps` steps on every channel, two vectors of each at a time.
     @CompilerControl(CompilerControl.Mode.DONT_INLINE)
-    static void vectorInstruction(HotOp op, Data d) {
-        int n = d.lanes;
-        switch (op) {
-            case MOV -> copy(d.t, d.out, n);
-            case ADD, MUL, MAD, MAD20 -> {
-                for (int c = 0; c < 4; c++) {
-                    float[] t = d.t[c], o = op == HotOp.MAD20 ? d.t[c] : d.out[c];
-                    FloatVector a = FloatVector.broadcast(F, d.a[c]), b = FloatVector.broadcast(F, d.b[c]);
-                    for (int i = 0; i < n; i += F.length()) {
-                        FloatVector v = FloatVector.fromArray(F, t, i);
-                        (op == HotOp.ADD ? v.add(a) : op == HotOp.MUL ? v.mul(a) : v.mul(a).add(b)).intoArray(o, i);
-                    }
-                }
+    static void perChannel(Data d, int steps, FloatStep f) {
+        float[] ix = d.in[0], iy = d.in[1], iz = d.in[2], iw = d.in[3];
+        for (int i = 0; i < d.lanes; i += 2 * L) {
+            FloatVector x0 = load(ix, i), y0 = load(iy, i), z0 = load(iz, i), w0 = load(iw, i);
+            FloatVector x1 = load(ix, i + L), y1 = load(iy, i + L), z1 = load(iz, i + L), w1 = load(iw, i + L);
+            for (int k = 0; k < steps; k++) {
+                x0 = f.apply(x0, k, 0);
+                x1 = f.apply(x1, k, 0);
+                y0 = f.apply(y0, k, 1);
+                y1 = f.apply(y1, k, 1);
+                z0 = f.apply(z0, k, 2);
+                z1 = f.apply(z1, k, 2);
+                w0 = f.apply(w0, k, 3);
+                w1 = f.apply(w1, k, 3);
             }
-            case DP4 -> {
-                for (int i = 0; i < n; i += F.length()) {
-                    FloatVector r = FloatVector.fromArray(F, d.t[0], i).mul(d.a[0]);
-                    for (int c = 1; c < 4; c++) {
-                        r = FloatVector.fromArray(F, d.t[c], i).mul(d.a[c]).add(r);
-                    }
-                    for (int c = 0; c < 4; c++) {
-                        r.intoArray(d.out[c], i);
-                    }
-                }
-            }
-            case RSQ, EX2, SIN -> {
-                for (int i = 0; i < n; i += F.length()) {
-                    FloatVector x = FloatVector.fromArray(F, d.t[0], i);
-                    FloatVector r = op == HotOp.RSQ ? FloatVector.broadcast(F, 1f).div(x.sqrt())
-                            : op == HotOp.EX2 ? FloatVector.broadcast(F, 2f).lanewise(VectorOperators.POW, x)
-                            : x.lanewise(VectorOperators.SIN);
-                    for (int c = 0; c < 4; c++) {
-                        r.intoArray(d.out[c], i);
-                    }
-                }
-            }
-            case I2F -> {
-                for (int c = 0; c < 4; c++) {
-                    for (int i = 0; i < n; i += I.length()) {
-                        ((FloatVector) IntVector.fromArray(I, d.iin[c], i).convert(VectorOperators.I2F, 0)).intoArray(d.out[c], i);
-                    }
-                }
-            }
-            case UADD, SHL -> {
-                for (int c = 0; c < 4; c++) {
-                    for (int i = 0; i < n; i += I.length()) {
-                        IntVector v = IntVector.fromArray(I, d.iin[c], i);
-                        (op == HotOp.UADD ? v.add(d.shift[c]) : v.lanewise(VectorOperators.LSHL, d.shift[c] & 31))
-                                .intoArray(d.iout[c], i);
-                    }
-                }
-            }
-            case IF_ELSE_LOOP -> vectorBranches(d);
+            x0.intoArray(d.out[0], i);
+            x1.intoArray(d.out[0], i + L);
+            y0.intoArray(d.out[1], i);
+            y1.intoArray(d.out[1], i + L);
+            z0.intoArray(d.out[2], i);
+            z1.intoArray(d.out[2], i + L);
+            w0.intoArray(d.out[3], i);
+            w1.intoArray(d.out[3], i + L);
         }
     }
 
+    /// A replicating opcode's chain: one value per lane (the input's x, then the previous result),
+    /// two vectors at a time, stored to every channel.
+    @CompilerControl(CompilerControl.Mode.DONT_INLINE)
+    static void replicated(Data d, FloatStep f) {
+        for (int i = 0; i < d.lanes; i += 2 * L) {
+            FloatVector v0 = load(d.in[0], i), v1 = load(d.in[0], i + L);
+            for (int k = 0; k < HotOp.REPEAT; k++) {
+                v0 = f.apply(v0, k, 0);
+                v1 = f.apply(v1, k, 0);
+            }
+            for (int c = 0; c < 4; c++) {
+                v0.intoArray(d.out[c], i);
+                v1.intoArray(d.out[c], i + L);
+            }
+        }
+    }
+
+    /// DP4's chain: the first step reads the four input channels, later ones the replicated
+    /// result in all four (so each is still four products and three additions, in Mesa's order).
+    @CompilerControl(CompilerControl.Mode.DONT_INLINE)
+    static void vectorDot(Data d) {
+        for (int i = 0; i < d.lanes; i += 2 * L) {
+            FloatVector r0 = dot(load(d.in[0], i), load(d.in[1], i), load(d.in[2], i), load(d.in[3], i), d, 0);
+            FloatVector r1 = dot(load(d.in[0], i + L), load(d.in[1], i + L), load(d.in[2], i + L), load(d.in[3], i + L), d, 0);
+            for (int k = 1; k < HotOp.REPEAT; k++) {
+                r0 = dot(r0, r0, r0, r0, d, k);
+                r1 = dot(r1, r1, r1, r1, d, k);
+            }
+            for (int c = 0; c < 4; c++) {
+                r0.intoArray(d.out[c], i);
+                r1.intoArray(d.out[c], i + L);
+            }
+        }
+    }
+
+    private static FloatVector dot(FloatVector x, FloatVector y, FloatVector z, FloatVector w, Data d, int k) {
+        FloatVector r = x.mul(d.weight[at(k, 0)]);
+        r = y.mul(d.weight[at(k, 1)]).add(r);
+        r = z.mul(d.weight[at(k, 2)]).add(r);
+        return w.mul(d.weight[at(k, 3)]).add(r);
+    }
+
+    /// IF_ELSE_LOOP: both sides of every iteration on every lane, blended by the lane's
+    /// condition, one vector of each channel at a time.
     @CompilerControl(CompilerControl.Mode.DONT_INLINE)
     static void vectorBranches(Data d) {
-        int n = d.lanes;
-        for (int k = 0; k < 8; k++) {
+        for (int i = 0; i < d.lanes; i += L) {
+            VectorMask<Float> taken = load(d.in[0], i).lt(0.5f);
             for (int c = 0; c < 4; c++) {
-                FloatVector a = FloatVector.broadcast(F, d.a[c]), b = FloatVector.broadcast(F, d.b[c]);
-                for (int i = 0; i < n; i += F.length()) {
-                    VectorMask<Float> lt = FloatVector.fromArray(F, d.t[0], i).lt(0.5f);
-                    FloatVector t = FloatVector.fromArray(F, d.t[c], i);
-                    t.mul(b).blend(t.mul(a).add(b), lt).intoArray(d.out[c], i);
+                FloatVector t = load(d.in[c], i);
+                float m0 = d.mul[at(0, c)], a0 = d.add[at(0, c)], m1 = d.mul[at(1, c)], a1 = d.add[at(1, c)];
+                float m2 = d.mul[at(2, c)], a2 = d.add[at(2, c)];
+                for (int k = 0; k < 8; k++) {
+                    t = t.mul(m2).add(a2).blend(t.mul(m0).add(a0).mul(m1).add(a1), taken);
                 }
+                t.intoArray(d.out[c], i);
             }
         }
     }

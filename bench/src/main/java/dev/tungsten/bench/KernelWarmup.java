@@ -34,17 +34,23 @@ final class KernelWarmup {
     /// the diagnostic command (another JVM) it renders `minFrames` frames and reports them as not
     /// settled.
     static Result run(Runnable frame, int minFrames, double limitSeconds) {
+        return run(frame, minFrames, limitSeconds, KERNEL_METHODS);
+    }
+
+    /// [#run] waiting for the methods whose names in HotSpot's listing contain `methods` (a
+    /// class or package name) rather than the kernels'.
+    static Result run(Runnable frame, int minFrames, double limitSeconds, String methods) {
         long start = System.nanoTime();
-        boolean known = pendingKernelMethods() >= 0;
+        boolean known = pendingMethods(methods) >= 0;
         int frames = 0, quiet = 0;
         while (true) {
             frame.run();
             frames++;
-            if (known && pendingKernelMethods() == 0) {
+            if (known && pendingMethods(methods) == 0) {
                 quiet++;
             } else {
                 quiet = 0;
-                while (known && pendingKernelMethods() > 0 && seconds(start) < limitSeconds) {
+                while (known && pendingMethods(methods) > 0 && seconds(start) < limitSeconds) {
                     sleep();
                 }
             }
@@ -58,11 +64,17 @@ final class KernelWarmup {
     /// How many of the generated kernels' methods C2 is compiling or has queued, or -1 when the
     /// JVM does not say.
     static int pendingKernelMethods() {
+        return pendingMethods(KERNEL_METHODS);
+    }
+
+    /// How many methods whose names contain `methods` C2 is compiling or has queued, or -1 when
+    /// the JVM does not say.
+    static int pendingMethods(String methods) {
         try {
             Object listing = ManagementFactory.getPlatformMBeanServer().invoke(
                     new ObjectName("com.sun.management:type=DiagnosticCommand"), "compilerQueue",
                     new Object[] {null}, new String[] {String[].class.getName()});
-            return (int) listing.toString().lines().filter(l -> l.contains(KERNEL_METHODS)).count();
+            return (int) listing.toString().lines().filter(l -> l.contains(methods)).count();
         } catch (JMException | RuntimeException e) {
             return -1;
         }

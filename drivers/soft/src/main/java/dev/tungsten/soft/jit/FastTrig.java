@@ -38,10 +38,13 @@ import jdk.incubator.vector.VectorSpecies;
 /// under the mask whether or not it ran, so that no vector value merges two paths (C2 may box
 /// a vector phi).
 ///
+/// Public for the hot-opcode benchmark's hand-written Vector API baseline, which computes the same
+/// sine as the kernels (`bench/README.md`).
+///
 /// **Bound.** At most 2 ulp from the correctly rounded result for SIN and COS on every float
 /// with |x| <= [#LIMIT], zeros with their signs; `FastMathTest#everyFloatInRange` (`-Pfuzz-long`)
 /// checks all of them.
-final class FastTrig {
+public final class FastTrig {
     private FastTrig() {}
 
     private static final VectorSpecies<Float> F = VectorOps.FLOAT;
@@ -77,7 +80,9 @@ final class FastTrig {
         return b((float) ExactMath.inverseFactorialValue(sign, n));
     }
 
-    static FloatVector sin(FloatVector x) {
+    /// SIN of every lane of `x`, within 2 ulp of the interpreter's where |x| <= [#LIMIT], its
+    /// result beyond.
+    public static FloatVector sin(FloatVector x) {
         FloatVector t = x.fma(INV_PI, MAGIC);
         return range(x, odd(x, t.sub(MAGIC), t), false);
     }

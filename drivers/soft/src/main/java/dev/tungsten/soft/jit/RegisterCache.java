@@ -11,6 +11,7 @@ import static java.lang.constant.ConstantDescs.CD_void;
 
 import java.lang.classfile.CodeBuilder;
 import java.lang.classfile.TypeKind;
+import java.lang.constant.ConstantDescs;
 import java.lang.constant.MethodTypeDesc;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -28,6 +29,7 @@ import dev.tungsten.tgsi.Immediate;
 import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.RegisterFile;
 import dev.tungsten.tgsi.SrcRegister;
+import dev.tungsten.tgsi.TgsiOpcode.OperandType;
 
 /// The register channels of one segment method in locals: each channel's storage (the frame's
 /// float block or its word array) is fetched once in the prologue, each channel is loaded from it
@@ -113,8 +115,13 @@ final class RegisterCache {
                         array(r.file(), r.index() * 4 + comp);
                     } else if (r.file() == RegisterFile.IMMEDIATE || r.file() == RegisterFile.CONSTANT) {
                         int dim = r.dimension() == null ? 0 : r.dimension().index();
+                        // Only the representation a typed operand is read in: each broadcast is a
+                        // call C2 inlines, and those it would drop unused still count towards
+                        // NodeCountInliningCutoff, past which later calls box their vectors.
                         for (Rep rep : Rep.values()) {
-                            value(r.file(), dim, r.index(), comp, rep);
+                            if (readAs(in.opcode().srcType(s), rep)) {
+                                value(r.file(), dim, r.index(), comp, rep);
+                            }
                         }
                     }
                 }
@@ -127,6 +134,15 @@ final class RegisterCache {
                 }
             }
         }
+    }
+
+    /// Whether an operand of `type` may be read in `rep` (untyped ones take their destination's).
+    private static boolean readAs(OperandType type, Rep rep) {
+        return switch (type) {
+            case FLOAT -> rep == Rep.F;
+            case INT, UINT -> rep == Rep.I;
+            case UNTYPED, DOUBLE, INT64, UINT64, VOID -> true;
+        };
     }
 
     private void array(RegisterFile f, int k) {
@@ -173,6 +189,9 @@ final class RegisterCache {
         if (local != null) {
             return local;
         }
+        // The Vector API's own broadcast, not a VectorOps call: C2 inlines it however large the
+        // segment has grown (a segment may broadcast dozens), so it never boxes its result.
+        (rep == Rep.F ? VectorOpsCall.Field.FLOAT : VectorOpsCall.Field.INT).get(cb);
         if (f == RegisterFile.IMMEDIATE) {
             Immediate imm = plan.shader.immediates().get(index);
             cb.loadConstant(comp < imm.data().length ? imm.data()[comp] : 0);
@@ -183,7 +202,12 @@ final class RegisterCache {
             cb.loadConstant(comp);
             cb.invokevirtual(KernelGenerator.CD_FRAME, "constant", MethodTypeDesc.of(CD_int, CD_int, CD_int, CD_int));
         }
-        (rep == Rep.F ? VectorOpsCall.FCONST : VectorOpsCall.ICONST).invoke(cb);
+        if (rep == Rep.F) {
+            cb.invokestatic(ConstantDescs.CD_Float, "intBitsToFloat", MethodTypeDesc.of(ConstantDescs.CD_float, CD_int));
+            cb.invokestatic(CD_FVEC, "broadcast", MethodTypeDesc.of(CD_FVEC, CD_SPECIES, ConstantDescs.CD_float));
+        } else {
+            cb.invokestatic(CD_IVEC, "broadcast", MethodTypeDesc.of(CD_IVEC, CD_SPECIES, CD_int));
+        }
         int slot = cb.allocateLocal(TypeKind.REFERENCE);
         cb.astore(slot);
         values.put(key, slot);

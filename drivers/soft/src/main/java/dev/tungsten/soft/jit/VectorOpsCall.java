@@ -20,8 +20,6 @@ enum VectorOpsCall implements JitOpcode.LaneFunction {
     // storage, masks, types
     ILOAD("iload", CD_IVEC, KernelGenerator.CD_INTS, CD_int),
     ISTORE("istore", CD_void, CD_IVEC, KernelGenerator.CD_INTS, CD_int),
-    FCONST("fconst", CD_FVEC, CD_int),
-    ICONST("iconst", CD_IVEC, CD_int),
     IMASK("imask", CD_MASK, CD_int),
     FMASK("fmask", CD_MASK, CD_int),
     AS_FLOAT("asFloat", CD_FVEC, CD_IVEC, KernelGenerator.CD_INTS, CD_FLOATS),

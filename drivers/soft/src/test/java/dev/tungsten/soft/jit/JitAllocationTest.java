@@ -169,6 +169,31 @@ class JitAllocationTest {
         assertSteadyWithoutAllocation("masked ROUND", MASKED_ROUND, JitOptions.FAST);
     }
 
+    /// A register read as integers and written as floats, so reinterpreted at each step
+    /// (`VectorOps.asInt`, `asFloat`): the hot-opcode benchmark's chain of 32 I2Fs, and two under a
+    /// lane mask.
+    @Test
+    void registersReadWithBothTypesAllocateNothing() {
+        assertSteadyWithoutAllocation("I2F chain", caseFile("bench/hot-i2f.tgsi"), JitOptions.FAST);
+        assertSteadyWithoutAllocation("masked I2F", MASKED_REINTERPRET, JitOptions.FAST);
+    }
+
+    private static final String MASKED_REINTERPRET = """
+            FRAG
+            DCL IN[0], GENERIC[0], LINEAR
+            DCL OUT[0], COLOR
+            DCL TEMP[0..1]
+            IMM[0] FLT32 {0.5, 0.0, 0.0, 0.0}
+            MOV TEMP[0], IN[0]
+            FSLT TEMP[1].x, TEMP[0].xxxx, IMM[0].xxxx
+            UIF TEMP[1].xxxx
+              I2F TEMP[0], TEMP[0].yzwx
+              I2F TEMP[0], TEMP[0].zwxy
+            ENDIF
+            MOV OUT[0], TEMP[0]
+            END
+            """;
+
     @Test
     void fullRoundingSegmentsAllocateNothing() {
         assertSteadyWithoutAllocation("rounding", ROUNDING, JitOptions.FAST);
