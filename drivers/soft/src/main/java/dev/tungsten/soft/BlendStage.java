@@ -11,6 +11,7 @@ import dev.tungsten.tgsi.PipeFormat;
 
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorShuffle;
@@ -213,6 +214,10 @@ final class BlendStage implements QuadStage {
             writeBlocks(b, t, b.shadedRegs, b.shadedColorAt, shiftR, shiftB);
             return;
         }
+        if (b.shadedRegs != null && QUAD_PAIRS) {
+            writeQuadPairs(b, t, b.shadedRegs, b.shadedColorAt, shiftR, shiftB, px);
+            return;
+        }
         if (b.shadedRegs != null) {
             // the registers hold whole vectors of lanes past n
             for (; k < n; k += F.length()) {
@@ -261,6 +266,41 @@ final class BlendStage implements QuadStage {
             texel = texel.or(clamp01(x).fma(SCALE, BIAS).reinterpretAsInts().and(0xFF).lanewise(VectorOperators.LSHL, shift));
         }
         texel.intoMemorySegment(px, (long) l * Integer.BYTES, ByteOrder.LITTLE_ENDIAN);
+    }
+
+    /// Whether [#writeQuadPairs] serves the plain write: a vector of 8 lanes is two quads.
+    static final boolean QUAD_PAIRS = I.length() == 8;
+
+    /// The plain write with 8-lane vectors, the colour in the JIT's registers: a vector of lanes
+    /// (two quads) packed as [#pack] does, and where both quads are whole, its four 64-bit words
+    /// (a row of a quad each) stored straight into the target from the vector, without the
+    /// round trip through the packed block; other vectors go there and [QuadTexels#store] stores
+    /// their two quads' live texels. Same bytes as [#pack] then [QuadTexels#store].
+    private static void writeQuadPairs(QuadBatch b, TargetView t, MemorySegment regs, long[] at, int shiftR,
+                                       int shiftB, MemorySegment px) {
+        byte[] data = t.data();
+        int stride = t.stride(), bytes = t.bytes(), origin = t.base(), quads = b.quads;
+        for (int q = 0; q < quads; q += 2) {
+            int l = 4 * q;
+            IntVector texel = IntVector.zero(I);
+            for (int c = 0; c < 4; c++) {
+                FloatVector x = FloatVector.fromMemorySegment(F, regs, at[c] + (long) l * Float.BYTES, ByteOrder.nativeOrder());
+                int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
+                texel = texel.or(clamp01(x).fma(SCALE, BIAS).reinterpretAsInts().and(0xFF).lanewise(VectorOperators.LSHL, shift));
+            }
+            if (q + 1 < quads && b.mask[q] == 0xF && b.mask[q + 1] == 0xF) {
+                LongVector rows = texel.reinterpretAsLongs();
+                int base0 = origin + b.qy[q] * stride + b.qx[q] * bytes;
+                int base1 = origin + b.qy[q + 1] * stride + b.qx[q + 1] * bytes;
+                QuadTexels.LONG.set(data, base0, rows.lane(0));
+                QuadTexels.LONG.set(data, base0 + stride, rows.lane(1));
+                QuadTexels.LONG.set(data, base1, rows.lane(2));
+                QuadTexels.LONG.set(data, base1 + stride, rows.lane(3));
+            } else {
+                texel.intoMemorySegment(px, (long) l * Integer.BYTES, ByteOrder.LITTLE_ENDIAN);
+                QuadTexels.store(b, t, px, q, Math.min(q + 2, quads));
+            }
+        }
     }
 
     /// Whether [#writeBlocks] serves whole blocks: with 16 lanes a vector is a whole block. With 8

@@ -22,18 +22,23 @@ final class QuadTexels {
 
     /// Reads the live lanes' texels of `t` into `px`.
     static void gather(QuadBatch b, TargetView t, MemorySegment px) {
-        move(b, t, px, false);
+        move(b, t, px, false, 0, b.quads);
     }
 
     /// Stores the live lanes' texels from `px` into `t`.
     static void store(QuadBatch b, TargetView t, MemorySegment px) {
-        move(b, t, px, true);
+        move(b, t, px, true, 0, b.quads);
     }
 
-    private static void move(QuadBatch b, TargetView t, MemorySegment px, boolean store) {
+    /// [#store] of quads `from` to `to - 1` only.
+    static void store(QuadBatch b, TargetView t, MemorySegment px, int from, int to) {
+        move(b, t, px, true, from, to);
+    }
+
+    private static void move(QuadBatch b, TargetView t, MemorySegment px, boolean store, int from, int to) {
         byte[] data = t.data();
         int bytes = t.bytes(), stride = t.stride(), origin = t.base();
-        for (int q = 0; q < b.quads; q++) {
+        for (int q = from; q < to; q++) {
             int m = b.mask[q];
             if (m == 0) {
                 continue;

@@ -194,16 +194,17 @@ final class ShadeStage implements QuadStage {
         long[] at = blockAt;
         DrawState.Mode[] modes = blockMode;
         float[] planes = p.planes;
-        boolean perspective = perspectiveInputs && p.perspective;
+        // 1/(1/w) once per vector of lanes for every channel; none at all when 1/w is constant
+        // over the primitive and its inverse is 1 (x * 1 is x), a broadcast when it is not 1.
+        float constantW = constantW(p);
+        boolean divide = perspectiveInputs && p.perspective;
+        boolean lanesW = divide && Float.isNaN(constantW);
+        boolean scale = divide && !lanesW && Float.floatToRawIntBits(constantW) != ONE_BITS;
         for (int l = 0; l < n; l += LANES.length()) {
-            int q = l >> 4 << 2, o = l & 15;
-            FloatVector dx = FloatVector.fromArray(LANES, BLOCK_QUAD_X, o).add((float) b.qx[q]).sub(p.refX)
-                    .add(FloatVector.fromArray(LANES, BLOCK_PIXEL_X, o));
-            FloatVector dy = FloatVector.fromArray(LANES, BLOCK_QUAD_Y, o).add((float) b.qy[q]).sub(p.refY)
-                    .add(FloatVector.fromArray(LANES, BLOCK_PIXEL_Y, o));
-            FloatVector w = perspective
+            FloatVector dx = blockX(b, p, l), dy = blockY(b, p, l);
+            FloatVector w = lanesW
                     ? FloatVector.broadcast(LANES, 1f).div(dx.mul(p.dwdx).add(p.w0).add(dy.mul(p.dwdy)))
-                    : FloatVector.broadcast(LANES, 1f);
+                    : FloatVector.broadcast(LANES, constantW);
             for (int i = 0; i < ks.length; i++) {
                 int k = ks[i];
                 DrawState.Mode mode = modes[i];
@@ -212,7 +213,7 @@ final class ShadeStage implements QuadStage {
                     v = FloatVector.broadcast(LANES, Float.intBitsToFloat(p.flat[k]));
                 } else {
                     v = dx.mul(planes[k * 3 + 1]).add(planes[k * 3]).add(dy.mul(planes[k * 3 + 2]));
-                    if (mode == DrawState.Mode.PERSPECTIVE && p.perspective) {
+                    if (mode == DrawState.Mode.PERSPECTIVE && (lanesW || scale)) {
                         v = v.mul(w);
                     }
                 }
@@ -224,11 +225,38 @@ final class ShadeStage implements QuadStage {
         }
     }
 
+    private static final int ONE_BITS = Float.floatToRawIntBits(1f);
+
+    /// `1 / w0` when the primitive's `1/w` plane has no gradient, so that every lane's
+    /// `1 / (dx * dwdx + w0 + dy * dwdy)` is exactly it (a zero product added to a nonzero `w0`
+    /// leaves it unchanged; a zero `w0` could take either sign): a 2-D primitive. Else NaN.
+    static float constantW(PrimitiveData p) {
+        return p.dwdx == 0f && p.dwdy == 0f && p.w0 != 0f && !Float.isNaN(p.w0) ? 1f / p.w0 : Float.NaN;
+    }
+
+    /// Lane `l..`'s x offsets from the plane reference in a batch of whole blocks: the block's
+    /// corner plus the quad's and the pixel's offsets, in [QuadBatch#offsets]' order of operations.
+    private static FloatVector blockX(QuadBatch b, PrimitiveData p, int l) {
+        int o = l & 15;
+        return FloatVector.fromArray(LANES, BLOCK_QUAD_X, o).add((float) b.qx[l >> 4 << 2]).sub(p.refX)
+                .add(FloatVector.fromArray(LANES, BLOCK_PIXEL_X, o));
+    }
+
+    /// [#blockX] for y.
+    private static FloatVector blockY(QuadBatch b, PrimitiveData p, int l) {
+        int o = l & 15;
+        return FloatVector.fromArray(LANES, BLOCK_QUAD_Y, o).add((float) b.qy[l >> 4 << 2]).sub(p.refY)
+                .add(FloatVector.fromArray(LANES, BLOCK_PIXEL_Y, o));
+    }
+
     /// The inputs and system values through the lane arrays (and, where `regs` is not null,
     /// the attribute channels the JIT keeps in its registers straight there).
     private void interpolate(QuadBatch b, PrimitiveData p, int n, MemorySegment regs) {
         b.offsets();
-        if (perspectiveInputs && p.perspective) {
+        float constantW = constantW(p);
+        if (perspectiveInputs && p.perspective && !Float.isNaN(constantW)) {
+            java.util.Arrays.fill(w, 0, n, constantW);
+        } else if (perspectiveInputs && p.perspective) {
             int l = 0;
             for (; l <= n - LANES.length(); l += LANES.length()) {
                 FloatVector.broadcast(LANES, 1f).div(plane(b, l, p.w0, p.dwdx, p.dwdy)).intoArray(w, l);

@@ -49,18 +49,26 @@ class JitDirectPathTest {
     }
 
     private static byte[] render(ShaderBackend backend, PipeFormat format, String fs) {
+        return render(backend, format, fs, quad());
+    }
+
+    private static byte[] render(ShaderBackend backend, PipeFormat format, String fs, float[] vertices) {
         try (SoftRig rig = new SoftRig(W, H, format, null, 1, backend)) {
             rig.shaders(TgsiText.parse(VS, "vs"), TgsiText.parse(fs, "fs"));
-            rig.vertices(3, quad());
+            rig.vertices(3, vertices);
             rig.draw(PrimitiveType.TRIANGLES, 6);
             return FastPathReference.read(rig, rig.color);
         }
     }
 
     private static void check(PipeFormat format, String fs, String what) {
+        check(format, fs, quad(), what);
+    }
+
+    private static void check(PipeFormat format, String fs, float[] vertices, String what) {
         JitBackend jit = new JitBackend(JitOptions.EXACT, false);
-        byte[] expected = render(new InterpreterBackend(), format, fs);
-        byte[] actual = render(jit, format, fs);
+        byte[] expected = render(new InterpreterBackend(), format, fs, vertices);
+        byte[] actual = render(jit, format, fs, vertices);
         assertEquals(0, jit.fallbacks(), what + ": no shader fell back to the interpreter");
         assertTrue(jit.compiled() >= 1, what + ": the fragment shader ran compiled");
         int drawn = 0;
@@ -81,6 +89,22 @@ class JitDirectPathTest {
     void wholeBlocksAndEdgesGiveTheInterpretersBytes() {
         for (PipeFormat f : new PipeFormat[] {PipeFormat.R8G8B8A8_UNORM, PipeFormat.B8G8R8A8_UNORM}) {
             check(f, MIX, f + " mixed inputs");
+        }
+    }
+
+    /// A primitive whose `w` is the same at every vertex (a 2-D quad) has no `1/w` gradient: the
+    /// shade stage divides once for the primitive, or not at all when `w` is 1. Same bytes.
+    @Test
+    void constantWGivesTheInterpretersBytes() {
+        for (float w : new float[] {1f, 2f, 0.75f}) {
+            float[] v = quad();
+            for (int i = 0; i < v.length; i += 16) {
+                float scale = w / v[i + 3];
+                for (int j = 0; j < 4; j++) {
+                    v[i + j] *= scale;
+                }
+            }
+            check(PipeFormat.R8G8B8A8_UNORM, MIX, v, "w = " + w);
         }
     }
 
