@@ -1,13 +1,21 @@
 package dev.tungsten.soft;
 
+import java.lang.foreign.MemorySegment;
+import java.nio.ByteOrder;
+
 import dev.tungsten.pipe.ImageView;
 import dev.tungsten.pipe.ResourceTarget;
 import dev.tungsten.pipe.format.FormatCodec;
 import dev.tungsten.pipe.format.Formats;
+import dev.tungsten.tgsi.PipeFormat;
 import dev.tungsten.tgsi.TextureTarget;
 import dev.tungsten.tgsi.exec.AtomicOp;
 import dev.tungsten.tgsi.exec.ImageAccess;
 import dev.tungsten.tgsi.exec.ImageRequest;
+import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
 
 /// Shader images (`IMAGE[n]`) over the bound image views, for one draw or dispatch: loads and
 /// stores convert through the view format's codec (register words in, register words out),
@@ -17,7 +25,18 @@ import dev.tungsten.tgsi.exec.ImageRequest;
 ///
 /// Each view's extent and strides are worked out once, when the images are bound ([View]), so
 /// that addressing a lane's texel is a few comparisons and one multiply-add per coordinate.
+///
+/// A store to a 2-D R8G8B8A8_UNORM view whose vector of lanes is one run of texels of a row (x
+/// counting up from the first lane's, one y, every lane storing and inside the view: what a
+/// compute shader writing its own invocation's pixel does) packs the vector as the blend stage's
+/// plain write does ([BlendStage#pack]: the codec's bytes) and stores it with one vector store;
+/// every other vector goes lane by lane through the codec.
 final class SoftImages implements ImageAccess {
+    private static final VectorSpecies<Integer> I = BlendStage.I;
+    private static final int LANES = I.length();
+    private static final int ALL = LANES == 32 ? -1 : (1 << LANES) - 1;
+    private static final IntVector IOTA = IntVector.zero(I).addIndex(1);
+
     private final ImageView[] views;
     private final View[] bound;
 
@@ -25,7 +44,7 @@ final class SoftImages implements ImageAccess {
     /// others `width x height x layers` texels (layers: the view's layers, or the level's slices
     /// of a 3-D texture), texel `(x, y, z)` at `base + z * layerStride + y * rowStride + x * bytes`.
     private record View(byte[] data, FormatCodec codec, int bytes, boolean buffer, int count, int width, int height,
-                        int layers, int base, int rowStride, int layerStride) {
+                        int layers, int base, int rowStride, int layerStride, MemorySegment rgba8) {
         static View of(ImageView v) {
             SoftResource r = (SoftResource) v.resource();
             FormatCodec codec = Formats.codec(v.format());
@@ -35,13 +54,14 @@ final class SoftImages implements ImageAccess {
                 // texels whose last byte lies past the buffer's end read 0, as outside the view
                 long fit = (r.data.length / (long) bytes) - v.firstLayer();
                 int count = (int) Math.max(0, Math.min(layers, fit));
-                return new View(r.data, codec, bytes, true, count, 0, 0, 0, v.firstLayer() * bytes, 0, 0);
+                return new View(r.data, codec, bytes, true, count, 0, 0, 0, v.firstLayer() * bytes, 0, 0, null);
             }
             int level = v.level();
             boolean three = r.template.target() == ResourceTarget.TEXTURE_3D;
             return new View(r.data, codec, bytes, false, 0, r.template.width(level), r.template.height(level),
                     three ? r.template.depth(level) : layers, r.offset(level, 0, 0, three ? 0 : v.firstLayer()),
-                    r.rowStride(level), r.layerStride(level));
+                    r.rowStride(level), r.layerStride(level),
+                    v.format() == PipeFormat.R8G8B8A8_UNORM && !QuadStage.NO_FAST_PATH ? MemorySegment.ofArray(r.data) : null);
         }
 
         /// Byte offset of texel `(x, y, z)`, or -1 outside the view.
@@ -132,8 +152,26 @@ final class SoftImages implements ImageAccess {
         if (v == null) {
             return;
         }
+        if (v.rgba8 == null || (req.target != TextureTarget.T2D && req.target != TextureTarget.RECT)) {
+            store(v, req, rgba, req.laneMask);
+            return;
+        }
+        int n = req.width / LANES * LANES;
+        for (int b = 0; b < n; b += LANES) {
+            int bits = req.laneMask >>> b & ALL;
+            if (bits != 0 && !storeRow(v, req, rgba, b, bits)) {
+                store(v, req, rgba, bits << b);
+            }
+        }
+        if (n < req.width) {
+            store(v, req, rgba, req.laneMask & -1 << n);
+        }
+    }
+
+    /// The lanes of `lanes` one by one, in order, through the codec.
+    private static void store(View v, ImageRequest req, int[][] rgba, int lanes) {
         int[] w = new int[4];
-        for (int lanes = req.laneMask; lanes != 0; lanes &= lanes - 1) {
+        for (; lanes != 0; lanes &= lanes - 1) {
             int l = Integer.numberOfTrailingZeros(lanes);
             int at = texel(v, req, l);
             if (at >= 0) {
@@ -144,6 +182,31 @@ final class SoftImages implements ImageAccess {
                 v.codec.packWords(w, 0, v.data, at);
             }
         }
+    }
+
+    /// The vector of lanes from `b` with one vector store, where every lane stores (`bits`) and
+    /// their texels are consecutive in one row of an RGBA8 view; false, having written nothing,
+    /// otherwise. The texels are the codec's: [BlendStage#pack]'s clamp and fused multiply-add.
+    private static boolean storeRow(View v, ImageRequest req, int[][] rgba, int b, int bits) {
+        if (bits != ALL) {
+            return false;
+        }
+        int x0 = req.coord[0][b], y0 = req.coord[1][b];
+        if (x0 < 0 || y0 < 0 || y0 >= v.height || x0 > v.width - LANES) {
+            return false;
+        }
+        IntVector x = IntVector.fromArray(I, req.coord[0], b), y = IntVector.fromArray(I, req.coord[1], b);
+        if (!x.compare(VectorOperators.EQ, IOTA.add(x0)).and(y.compare(VectorOperators.EQ, y0)).allTrue()) {
+            return false;
+        }
+        IntVector texel = IntVector.zero(I);
+        for (int c = 0; c < 4; c++) {
+            FloatVector f = IntVector.fromArray(I, rgba[c], b).reinterpretAsFloats();
+            texel = texel.or(BlendStage.clamp01(f).fma(BlendStage.SCALE, BlendStage.BIAS).reinterpretAsInts().and(0xFF)
+                    .lanewise(VectorOperators.LSHL, 8 * c));
+        }
+        texel.intoMemorySegment(v.rgba8, v.base + (long) y0 * v.rowStride + 4L * x0, ByteOrder.LITTLE_ENDIAN);
+        return true;
     }
 
     @Override

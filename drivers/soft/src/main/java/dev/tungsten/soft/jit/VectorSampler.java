@@ -66,7 +66,7 @@ final class VectorSampler {
     /// Per-frame scratch: block-wide operands and results, and one chunk's texel data.
     static final class Scratch {
         final float[] u, t, lod;
-        final int[] x, y, level, level0, level1, magnify, valid;
+        final int[] x, y, level, level0, level1, magnify;
         final float[] mipWeight;
         /// Filtered channels before the view's swizzle, `[channel][lane]`.
         final float[][] out;
@@ -97,7 +97,6 @@ final class VectorSampler {
             level0 = new int[lanes];
             level1 = new int[lanes];
             magnify = new int[lanes];
-            valid = new int[lanes];
             mipWeight = new float[lanes];
             out = new float[4][lanes];
         }
@@ -130,10 +129,10 @@ final class VectorSampler {
                 chunk(tx, k, b);
             }
         }
-        store(f, tx, k, mode, d0, 0, exec, n, false);
-        store(f, tx, k, mode, d1, 1, exec, n, false);
-        store(f, tx, k, mode, d2, 2, exec, n, false);
-        store(f, tx, k, mode, d3, 3, exec, n, false);
+        store(f, tx, k, mode, d0, 0, exec, n, 0);
+        store(f, tx, k, mode, d1, 1, exec, n, 0);
+        store(f, tx, k, mode, d2, 2, exec, n, 0);
+        store(f, tx, k, mode, d3, 3, exec, n, 0);
         return true;
     }
 
@@ -429,20 +428,22 @@ final class VectorSampler {
             readInts(f, level, k.level, n);
         }
         byte[] data = tx.data();
+        // lanes whose texel is out of range: their word 0 decodes to +0 in every channel
+        int outside = 0;
         for (int b = 0; b < n; b += LANES) {
             for (int i = 0; i < LANES; i++) {
                 int l = b + i, lv = tx.firstLevel() + k.level[l], px = k.x[l], py = k.y[l];
                 boolean ok = (exec >>> l & 1) != 0 && lv >= tx.firstLevel() && lv <= tx.lastLevel()
                         && px >= 0 && py >= 0 && px < tx.width()[lv] && py < tx.height()[lv];
-                k.valid[l] = ok ? -1 : 0;
+                outside |= ok ? 0 : 1 << l;
                 k.texels[0][i] = ok ? (int) WORD.get(data, tx.levelOffset()[lv] + py * tx.rowStride()[lv] + px * 4) : 0;
             }
             decode(tx, k, 0, k.out, b);
         }
-        store(f, tx, k, mode, d0, 0, exec, n, true);
-        store(f, tx, k, mode, d1, 1, exec, n, true);
-        store(f, tx, k, mode, d2, 2, exec, n, true);
-        store(f, tx, k, mode, d3, 3, exec, n, true);
+        store(f, tx, k, mode, d0, 0, exec, n, outside);
+        store(f, tx, k, mode, d1, 1, exec, n, outside);
+        store(f, tx, k, mode, d2, 2, exec, n, outside);
+        store(f, tx, k, mode, d3, 3, exec, n, outside);
         return true;
     }
 
@@ -472,9 +473,12 @@ final class VectorSampler {
     }
 
     /// Destination channel `c` at `location`: result channel `swizzle[mode's choice]` for the
-    /// executing lanes (0 in every channel where a fetch is out of range).
+    /// executing lanes, 0 in every channel for the lanes of `zero` (fetches out of range).
+    /// Masks are built with [VectorOps#fmask] (with 8-lane vectors C2 does not compile
+    /// `VectorMask.fromLong` into vector code), and a vector whose lanes all execute is stored
+    /// without reading and blending the old value.
     private static void store(JitFrame f, VectorTexture tx, Scratch k, int mode, long location, int c, int exec,
-                              int n, boolean fetch) {
+                              int n, int zero) {
         if (location == NONE) {
             return;
         }
@@ -486,13 +490,18 @@ final class VectorSampler {
             }
             FloatVector v = sw < 4 ? FloatVector.fromArray(FLOAT, k.out[sw], b)
                     : FloatVector.broadcast(FLOAT, sw == 4 ? 0f : 1f);
-            if (fetch) {
-                v = v.blend(0f, IntVector.fromArray(INT, k.valid, b).compare(VectorOperators.EQ, 0).cast(FLOAT));
+            int zeroBits = zero >>> b & VectorOps.LANE_MASK;
+            if (zeroBits != 0) {
+                v = v.blend(0f, VectorOps.fmask(zeroBits));
             }
             if (location >= 0) {
                 long at = location + 4L * b;
-                FloatVector old = FloatVector.fromMemorySegment(FLOAT, f.fregs, at, ExactMath.ORDER);
-                old.blend(v, VectorMask.fromLong(FLOAT, bits)).intoMemorySegment(f.fregs, at, ExactMath.ORDER);
+                if (bits == VectorOps.LANE_MASK) {
+                    v.intoMemorySegment(f.fregs, at, ExactMath.ORDER);
+                } else {
+                    FloatVector old = FloatVector.fromMemorySegment(FLOAT, f.fregs, at, ExactMath.ORDER);
+                    old.blend(v, VectorOps.fmask(bits)).intoMemorySegment(f.fregs, at, ExactMath.ORDER);
+                }
             } else {
                 int[] w = words(f, location);
                 v.intoArray(k.store, 0);
