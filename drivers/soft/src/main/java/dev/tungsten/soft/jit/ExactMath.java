@@ -48,16 +48,24 @@ import jdk.incubator.vector.VectorSpecies;
 ///   `r = fma(-m, P2, r1)` adds `u |r|`: `|r - (x - m pi/2)| <= 2.01 u |r| + |m| 2^-109`.
 /// - `sin r = r (1 + z S(z))`, `z = r^2`, `S` the Taylor coefficients `-1/3!` .. `-1/19!`
 ///   (`1/n!` is one correctly rounded division: `n!` is exact in double up to 18!, and 19! is
-///   2^16 times an odd number below 2^53), Horner with FMAs; `r (1 + z S)` rather than
-///   `r + r z S` keeps the sign of `r = -0`. Truncation: the series alternates with decreasing
-///   terms, so it is below `R^21/21!`, relative to `|sin r| >= 0.6365 |r|`: 2.3u. Evaluation:
-///   the 8 Horner steps leave `S` within `8u` times `sum |S_i| z^i <= 0.19` (1.5u), so `z S`
+///   2^16 times an odd number below 2^53), by Estrin's scheme with FMAs (`S3 + S5 z`, ..,
+///   `S15 + S17 z` joined by `z^2`, `z^4`, then `S19 z^8`: a shorter dependency chain than
+///   Horner's); `r (1 + z S)` rather than `r + r z S` keeps the sign of `r = -0`. Truncation:
+///   the series alternates with decreasing terms, so it is below `R^21/21!`, relative to
+///   `|sin r| >= 0.6365 |r|`: 2.3u. Evaluation: every operation's result is the exact one times
+///   `(1 + delta)`, `|delta| <= u`, and each term `S_i z^k` of `S` passes through at most 8 of
+///   them (`S19 z^8`: `z^2` four times, `z^4` twice, `z^8`, the last FMA; `S15 z^6` and
+///   `S17 z^7`: their pair, `z^2`, the pair of pairs, `z^4` three, the last two FMAs; the
+///   others fewer), so `S` is within `8.01u` times `sum |S_i| z^k <= 0.19` (1.5u), so `z S`
 ///   (`z <= 2.47`) is within 3.7u, plus 0.5u for `z`'s rounding and 0.5u for the coefficients';
 ///   the FMA adds u of `1 + z S >= 0.6365`, the product u: 11.7u of `sin r` with the truncation.
 ///   The reduction error moves `sin r` by at most itself (`|sin'| <= 1`): 3.2u plus
-///   `|m| 2^-109`; the sign is exact.
+///   `|m| 2^-109`; the sign is exact (put on `r` before the product: `(-r) w = -(r w)`).
 /// - So `err <= 15u |d| + |m| 2^-109`; with StrictMath's 2u and 1u for `d +- eps`, 18u. The code
-///   takes `eps = 2^-44 |d| + |m| 2^-107` (512u, 28 times that, and 4 times the absolute term).
+///   takes `eps = 2^-44 |r| + |m| 2^-107`, computed beside the polynomial rather than after it:
+///   `|d| <= |r| (1 + 4u)` (`|1 + z S| <= 1` but for its rounding), so that is at least
+///   `511u |d|` (28 times 18u) and 4 times the absolute term. It fails the test at most
+///   `1 / 0.6365` times as often as `2^-44 |d|` would.
 ///
 /// **EX2**: the float `x` is clamped to [-160, 130] (beyond, the float result is +0 or +Inf, and
 /// so is the clamped one's); `n` = the integer nearest `x` (through `x + 1.5 * 2^52`), `f = x - n`
@@ -71,8 +79,8 @@ import jdk.incubator.vector.VectorSpecies;
 ///
 /// **Zeros.** Two zeros of opposite signs compare equal, so the test also passes when
 /// `d - eps` and `d + eps` round to `-0f` and `+0f`: that needs `|d| + eps < 2^-150`. For SIN and
-/// COS with `m != 0`, `eps >= 2^-107`; with `m = 0` the interval holds 0 only if `d = 0`, that is
-/// `x = ±0`, where `eps = 0` and `d - eps` is `d` itself, the right zero. `2^x > 0`.
+/// COS with `m != 0`, `eps >= 2^-107`; with `m = 0` (`r = x`) the interval holds 0 only if
+/// `d = 0`, that is `x = ±0`, where `eps = 0` and `d - eps` is `d` itself, the right zero. `2^x > 0`.
 ///
 /// **Interface.** Each function works in place on a [#scratch] segment holding the chunk in its
 /// first [VectorOps#LANES] floats: the caller (generated code, through [VectorOps#sinExact] and the
@@ -194,20 +202,27 @@ final class ExactMath {
         DoubleVector r1 = m1.fma(MINUS_P2, m1.fma(MINUS_P1, x1));
         DoubleVector z0 = r0.mul(r0);
         DoubleVector z1 = r1.mul(r1);
-        DoubleVector p0 = z0.fma(S19, S17).fma(z0, S15).fma(z0, S13).fma(z0, S11).fma(z0, S9).fma(z0, S7)
-                .fma(z0, S5).fma(z0, S3);
-        DoubleVector p1 = z1.fma(S19, S17).fma(z1, S15).fma(z1, S13).fma(z1, S11).fma(z1, S9).fma(z1, S7)
-                .fma(z1, S5).fma(z1, S3);
+        // the sign, the lowest bit of t moved to bit 63, put on r beside the polynomial rather
+        // than on d after it: (-r) w = -(r w) exactly for the positive w = 1 + z S
+        DoubleVector q0 = r0.reinterpretAsLongs().lanewise(VectorOperators.XOR, t0.reinterpretAsLongs().lanewise(VectorOperators.LSHL, 63))
+                .reinterpretAsDoubles();
+        DoubleVector q1 = r1.reinterpretAsLongs().lanewise(VectorOperators.XOR, t1.reinterpretAsLongs().lanewise(VectorOperators.LSHL, 63))
+                .reinterpretAsDoubles();
+        // the bound from |r| >= |d| / (1 + 4u), also beside the polynomial
+        DoubleVector e0 = m0.abs().fma(V_TRIG_ABS, r0.abs().mul(TRIG_REL));
+        DoubleVector e1 = m1.abs().fma(V_TRIG_ABS, r1.abs().mul(TRIG_REL));
+        // S(z) = S3 + S5 z + .. + S19 z^8 by Estrin's scheme: pairs S_i + S_(i+2) z joined by
+        // z^2, z^4, z^8, 5 dependent operations after z rather than Horner's 8 (written out: a
+        // helper method would not be inlined, and would box its vectors)
+        DoubleVector y0 = z0.mul(z0), w0 = y0.mul(y0);
+        DoubleVector y1 = z1.mul(z1), w1 = y1.mul(y1);
+        DoubleVector p0 = w0.mul(w0).fma(S19, w0.fma(y0.fma(z0.fma(S17, S15), z0.fma(S13, S11)),
+                y0.fma(z0.fma(S9, S7), z0.fma(S5, S3))));
+        DoubleVector p1 = w1.mul(w1).fma(S19, w1.fma(y1.fma(z1.fma(S17, S15), z1.fma(S13, S11)),
+                y1.fma(z1.fma(S9, S7), z1.fma(S5, S3))));
         // r (1 + z S), not r + r z S: the product keeps the sign of r = -0 (x = -0, SIN)
-        DoubleVector d0 = r0.mul(z0.fma(p0, ONE));
-        DoubleVector d1 = r1.mul(z1.fma(p1, ONE));
-        // the sign: the lowest bit of t, moved to bit 63
-        d0 = d0.reinterpretAsLongs().lanewise(VectorOperators.XOR, t0.reinterpretAsLongs().lanewise(VectorOperators.LSHL, 63))
-                .reinterpretAsDoubles();
-        d1 = d1.reinterpretAsLongs().lanewise(VectorOperators.XOR, t1.reinterpretAsLongs().lanewise(VectorOperators.LSHL, 63))
-                .reinterpretAsDoubles();
-        DoubleVector e0 = m0.abs().fma(V_TRIG_ABS, d0.abs().mul(TRIG_REL));
-        DoubleVector e1 = m1.abs().fma(V_TRIG_ABS, d1.abs().mul(TRIG_REL));
+        DoubleVector d0 = q0.mul(z0.fma(p0, ONE));
+        DoubleVector d1 = q1.mul(z1.fma(p1, ONE));
         // Ziv's test on both halves, joined; the result is the lower bound rounded
         FloatVector low = ((FloatVector) d0.sub(e0).convertShape(VectorOperators.D2F, FLOAT, 0))
                 .blend(((FloatVector) d1.sub(e1).convertShape(VectorOperators.D2F, FLOAT, 0)).rearrange(SWAP_HALVES), UPPER_HALF);
