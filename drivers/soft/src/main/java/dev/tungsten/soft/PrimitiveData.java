@@ -7,8 +7,12 @@ package dev.tungsten.soft;
 ///
 /// `planes` holds `(a, dadx, dady)` per fragment input channel (`(register * 4 + channel) * 3`);
 /// for PERSPECTIVE inputs of a `perspective` primitive it is the plane of `value / w`, divided by
-/// the interpolated `1 / w` per fragment. FLAT inputs take `flat` bits as they are.
+/// the interpolated `1 / w` per fragment. FLAT inputs take `flat` bits as they are; a triangle
+/// of a draw without FLAT inputs shares one empty `flat` array (nothing reads it), one
+/// allocation fewer per triangle.
 final class PrimitiveData {
+    private static final int[] NO_FLAT = new int[0];
+
     final DrawState state;
     final boolean front;
     final boolean perspective;
@@ -26,7 +30,9 @@ final class PrimitiveData {
     /// The primitive's index in its draw instance (`PRIMID` inputs).
     int primitiveId;
 
-    PrimitiveData(DrawState state, boolean front, boolean perspective, boolean point, float refX, float refY, int inputChannels) {
+    /// @param flatInputs whether `flat` is read: the draw has FLAT inputs, or this is a point
+    PrimitiveData(DrawState state, boolean front, boolean perspective, boolean point, float refX, float refY,
+                  int inputChannels, boolean flatInputs) {
         this.state = state;
         this.front = front;
         this.perspective = perspective;
@@ -34,6 +40,6 @@ final class PrimitiveData {
         this.refX = refX;
         this.refY = refY;
         this.planes = new float[inputChannels * 3];
-        this.flat = new int[inputChannels];
+        this.flat = flatInputs ? new int[inputChannels] : NO_FLAT;
     }
 }

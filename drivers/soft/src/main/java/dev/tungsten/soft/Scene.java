@@ -17,10 +17,19 @@ final class Scene extends PoolJob {
     private final RasterCommand[][] commands;
     private final int[][] flags;
     private final int[] counts;
+    /// Per tile, the capacity its bin starts with (null: the smallest).
+    private final int[] binCapacity;
     /// Primitives binned so far (setup flushes large scenes early).
     int primitives;
 
     Scene(Framebuffer framebuffer) {
+        this(framebuffer, null);
+    }
+
+    /// A scene whose bins start as large as those of `previous`, a scene of the same tiles,
+    /// ended (null: as small as they can): the same draws every frame then bin without growing
+    /// their bins (a bin of thousands of small triangles doubled from 8 is copied ten times).
+    Scene(Framebuffer framebuffer, BinSizes previous) {
         this.framebuffer = framebuffer;
         this.tilesX = (framebuffer.width() + TILE - 1) >> TILE_ORDER;
         this.tilesY = (framebuffer.height() + TILE - 1) >> TILE_ORDER;
@@ -28,6 +37,16 @@ final class Scene extends PoolJob {
         commands = new RasterCommand[n][];
         flags = new int[n][];
         counts = new int[n];
+        binCapacity = previous != null && previous.tilesX == tilesX && previous.tilesY == tilesY ? previous.counts : null;
+    }
+
+    /// The tiles and each bin's command count of a scene, once it is recorded.
+    record BinSizes(int tilesX, int tilesY, int[] counts) {
+    }
+
+    /// This scene's bin sizes, read by the thread that recorded it.
+    BinSizes binSizes() {
+        return new BinSizes(tilesX, tilesY, counts);
     }
 
     @Override
@@ -68,8 +87,9 @@ final class Scene extends PoolJob {
         int n = counts[t];
         RasterCommand[] c = commands[t];
         if (c == null) {
-            commands[t] = c = new RasterCommand[8];
-            flags[t] = new int[8];
+            int capacity = binCapacity == null ? 8 : Math.max(8, binCapacity[t]);
+            commands[t] = c = new RasterCommand[capacity];
+            flags[t] = new int[capacity];
         } else if (n == c.length) {
             commands[t] = c = Arrays.copyOf(c, n * 2);
             flags[t] = Arrays.copyOf(flags[t], n * 2);

@@ -30,6 +30,9 @@ final class SceneRecorder {
     private final TriangleSetup setup = new TriangleSetup();
     /// The scene being recorded; null until the next draw or clear.
     private Scene scene;
+    /// The bin sizes of the scene submitted last, which the next scene starts with (written by
+    /// this thread before it submitted the scene).
+    private Scene.BinSizes submitted;
     /// Submitted jobs, in submission order; those whose fence has signalled are dropped now and then.
     private final List<PoolJob> inFlight = new ArrayList<>();
 
@@ -111,7 +114,8 @@ final class SceneRecorder {
 
     private void ensureScene() {
         if (scene == null) {
-            scene = new Scene(bound.framebuffer());
+            scene = new Scene(bound.framebuffer(), submitted);
+            submitted = null;
         }
     }
 
@@ -123,6 +127,7 @@ final class SceneRecorder {
             return;
         }
         inFlight.removeIf(x -> x.fence.isSignalled());
+        submitted = s.binSizes();
         submit(s);
     }
 

@@ -20,6 +20,8 @@ final class TriangleSetup implements PrimitiveSink {
     private Scene scene;
     private DrawState state;
     private float pixelOffset;
+    /// Whether the draw state has a FLAT attribute input (its triangles need `PrimitiveData.flat`).
+    private boolean flatInputs;
     private final long[] edges = new long[9];
     private final long[] fx = new long[3], fy = new long[3];
 
@@ -29,6 +31,11 @@ final class TriangleSetup implements PrimitiveSink {
         this.state = state;
         // Sample positions become integers after this shift: pixel centres at +0.5 (GL) or at integers (D3D9).
         this.pixelOffset = state.raster.halfPixelCenter() ? 0.5f : 0f;
+        boolean flat = false;
+        for (DrawState.InputSource src : state.inputs) {
+            flat |= src != null && src.kind() == DrawState.Kind.ATTRIBUTE && src.mode() == DrawState.Mode.FLAT;
+        }
+        this.flatInputs = flat;
     }
 
     private int primitiveId;
@@ -69,7 +76,7 @@ final class TriangleSetup implements PrimitiveSink {
             return null;
         }
         float ix = dy2 / det, iy = -dy1 / det, jx = -dx2 / det, jy = dx1 / det;
-        PrimitiveData p = new PrimitiveData(state, front, true, false, x0, y0, state.inputs.length * 4);
+        PrimitiveData p = new PrimitiveData(state, front, true, false, x0, y0, state.inputs.length * 4, flatInputs);
         p.primitiveId = primitiveId;
         float z0 = s.z(v0), z1 = s.z(v1), z2 = s.z(v2);
         p.z0 = z0 + zOffset;
@@ -148,7 +155,7 @@ final class TriangleSetup implements PrimitiveSink {
         if (!usable(cx, cy) || !(size > 0)) {
             return;
         }
-        PrimitiveData p = new PrimitiveData(state, front, false, true, cx, cy, state.inputs.length * 4);
+        PrimitiveData p = new PrimitiveData(state, front, false, true, cx, cy, state.inputs.length * 4, true);
         p.primitiveId = primitiveId;
         p.z0 = s.z(v) + zOffset;
         p.w0 = s.invW(v);

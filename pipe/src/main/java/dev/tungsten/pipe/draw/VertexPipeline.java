@@ -6,7 +6,9 @@ import dev.tungsten.pipe.PipeException;
 import dev.tungsten.pipe.RasterizerState;
 import dev.tungsten.pipe.VertexElement;
 import dev.tungsten.pipe.Viewport;
+import dev.tungsten.pipe.format.ChannelType;
 import dev.tungsten.pipe.format.FormatCodec;
+import dev.tungsten.pipe.format.FormatDescription;
 import dev.tungsten.pipe.format.Formats;
 import dev.tungsten.pipe.shader.ShaderInterface;
 import dev.tungsten.pipe.shader.ShaderInvocation;
@@ -15,6 +17,9 @@ import dev.tungsten.pipe.shader.ShaderProgram;
 import dev.tungsten.pipe.shader.ShaderResources;
 import dev.tungsten.tgsi.SemanticName;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -40,6 +45,7 @@ public final class VertexPipeline {
     /// Frustum planes: left, right, top, bottom (guard band), near, far; then user planes.
     static final int FRUSTUM_PLANES = 6;
     private static final byte[] ZERO_TEXEL = new byte[16];
+    private static final VarHandle LITTLE_ENDIAN_INT = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
     /// What the next draws read and how they are rasterized.
     /// @param vertexBuffers  bindings by slot (null: unbound)
@@ -240,8 +246,13 @@ public final class VertexPipeline {
         List<VertexElement> elements = c.elements();
         int inputs = io.inputRegisters();
         FormatCodec[] codecs = new FormatCodec[inputs];
+        int[] floatChannels = new int[inputs];
+        int[][] constants = new int[inputs][];
         for (int e = 0; e < inputs; e++) {
             codecs[e] = Formats.codec(elements.get(e).srcFormat());
+            floatChannels[e] = floatChannels(codecs[e].description());
+            constants[e] = new int[4];
+            codecs[e].unpackWords(ZERO_TEXEL, 0, constants[e], 0);
         }
         preparePlanes(c, r, n);
         int instance = info.startInstance() + inst;
@@ -255,6 +266,10 @@ public final class VertexPipeline {
                 FormatCodec codec = codecs[e];
                 int size = codec.blockBytes();
                 int[][] in = lanes.inputs;
+                if (ve.instanceDivisor() == 0 && floatChannels[e] > 0) {
+                    fetchFloats(ve, buf, floatChannels[e], constants[e], size, first, count, in, e * 4);
+                    continue;
+                }
                 for (int l = 0; l < count; l++) {
                     long index = ve.instanceDivisor() == 0 ? fetchIndex[first + l]
                             : info.startInstance() + (long) inst / ve.instanceDivisor();
@@ -290,6 +305,56 @@ public final class VertexPipeline {
             }
             r.invocation().run(c.resources());
             postTransform(r, first, count);
+        }
+    }
+
+    /// The number of channels of a format whose texel is 32-bit floats R, G, ... in that order
+    /// and nothing else (R32_FLOAT .. R32G32B32A32_FLOAT): its words are the texel's
+    /// little-endian words, the components it lacks the codec's constants; else 0.
+    static int floatChannels(FormatDescription d) {
+        List<FormatDescription.Channel> ch = d.channels();
+        if (d.kind() != FormatDescription.Kind.PLAIN || d.isDepthOrStencil() || ch.isEmpty() || ch.size() > 4 || d.blockBytes() != 4 * ch.size()) {
+            return 0;
+        }
+        for (int i = 0; i < ch.size(); i++) {
+            FormatDescription.Channel c = ch.get(i);
+            if (c.type() != ChannelType.FLOAT || c.bits() != 32 || c.shift() != 32 * i || d.swizzle(i) != i) {
+                return 0;
+            }
+        }
+        for (int i = ch.size(); i < 4; i++) {
+            if (d.hasComponent(i)) {
+                return 0;
+            }
+        }
+        return ch.size();
+    }
+
+    /// Vertex fetch of a format of [#floatChannels] `channels` for lanes `0 .. count-1` into
+    /// `in[reg .. reg+3]`: the words `FormatCodec.unpackWords` gives, without a call per vertex.
+    /// `constants` is the zero texel's unpacked words (the missing components' values).
+    private void fetchFloats(VertexElement ve, ByteRange buf, int channels, int[] constants, int size,
+                             int first, int count, int[][] in, int reg) {
+        byte[] data = buf.data();
+        for (int k = 0; k < 4; k++) {
+            int[] dst = in[reg + k];
+            if (k >= channels) {
+                Arrays.fill(dst, 0, count, constants[k]);
+            }
+        }
+        for (int l = 0; l < count; l++) {
+            long index = fetchIndex[first + l];
+            long off = (long) ve.srcOffset() + index * ve.srcStride();
+            if (index >= 0 && off >= 0 && off + size <= buf.size()) {
+                int at = buf.offset() + (int) off;
+                for (int k = 0; k < channels; k++) {
+                    in[reg + k][l] = (int) LITTLE_ENDIAN_INT.get(data, at + 4 * k);
+                }
+            } else {
+                for (int k = 0; k < channels; k++) {
+                    in[reg + k][l] = constants[k];
+                }
+            }
         }
     }
 
