@@ -34,9 +34,9 @@ import jdk.incubator.vector.VectorSpecies;
 ///
 /// **Range.** Lanes with |x| > [#LIMIT] and infinities take the exact definition, lane by lane
 /// ([#outOfRange]), under a branch taken only when some lane needs it; NaN stays NaN through the
-/// arithmetic. In kernels the branch fills the frame's scratch and blends it in under the mask;
-/// where it is never taken C2 leaves it out of the compiled code, so the common case costs the
-/// test alone.
+/// arithmetic. In kernels the branch only fills the frame's scratch, which is then blended in
+/// under the mask whether or not it ran, so that no vector value merges two paths (C2 may box
+/// a vector phi).
 ///
 /// Public for the hot-opcode benchmark's hand-written Vector API baseline, which computes the same
 /// sine as the kernels (`bench/README.md`).

@@ -294,21 +294,20 @@ final class VectorFormEmitter {
         cb.invokevirtual(CD_IVEC, "lanewise", MethodTypeDesc.of(CD_IVEC, CD_BINARY, CD_VECTOR_ANY));
         cb.invokevirtual(CD_IVEC, "reinterpretAsFloats", MethodTypeDesc.of(CD_FVEC));
         cb.astore(r);
-        // lanes beyond the range of the reduction (infinities included): only when there are
-        // any, x goes to the frame's scratch, FastTrig.outOfRange puts the exact results of
-        // those lanes there and they are blended into r under their mask. The merge of r's two
-        // values is a phi of one exact vector class, which C2 keeps unboxed (JitAllocationTest);
-        // blending the scratch in on every path instead cost a load and a blend per SIN.
+        // lanes beyond the range of the reduction (infinities included): when there are
+        // any, x goes to the frame's scratch and FastTrig.outOfRange puts the exact results
+        // of those lanes there; the scratch is then blended in under their mask, always, so
+        // that no vector value merges two paths (C2 may box a vector phi)
         cb.aload(x);
         cb.invokevirtual(CD_FVEC, "abs", MethodTypeDesc.of(CD_FVEC));
         cb.getstatic(CD_OPERATORS, "GT", CD_COMPARISON);
         cb.ldc(cb.constantPool().floatEntry(FastTrig.LIMIT));
         cb.invokevirtual(CD_FVEC, "compare", MethodTypeDesc.of(CD_MASK, CD_COMPARISON, CD_float));
         cb.astore(m);
-        Label done = cb.newLabel();
+        Label inRange = cb.newLabel();
         cb.aload(m);
         cb.invokevirtual(CD_MASK, "anyTrue", MethodTypeDesc.of(CD_boolean));
-        cb.ifeq(done);
+        cb.ifeq(inRange);
         cb.aload(x);
         scratchSegment();
         cb.lconst_0();
@@ -317,6 +316,7 @@ final class VectorFormEmitter {
         scratchSegment();
         cb.loadConstant(cos ? 1 : 0);
         cb.invokestatic(CD_FAST_TRIG, "outOfRange", MethodTypeDesc.of(CD_void, CD_SEGMENT, CD_boolean));
+        cb.labelBinding(inRange);
         cb.aload(r);
         VectorOpsCall.Field.FLOAT.get(cb);
         scratchSegment();
@@ -325,9 +325,6 @@ final class VectorFormEmitter {
         cb.invokestatic(CD_FVEC, "fromMemorySegment", MethodTypeDesc.of(CD_FVEC, CD_SPECIES, CD_SEGMENT, CD_long, CD_ORDER));
         cb.aload(m);
         cb.invokevirtual(CD_FVEC, "blend", MethodTypeDesc.of(CD_FVEC, CD_VECTOR_ANY, CD_MASK));
-        cb.astore(r);
-        cb.labelBinding(done);
-        cb.aload(r);
     }
 
     private void scratchSegment() {
