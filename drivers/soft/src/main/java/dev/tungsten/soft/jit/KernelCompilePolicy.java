@@ -25,7 +25,17 @@ import javax.management.ObjectName;
 /// from C1 and from inlining, added at run time through the `compilerDirectivesAdd` operation of
 /// the JVM's DiagnosticCommand MBean (the `jcmd Compiler.directives_add` command). Kernels are then
 /// interpreted until C2 compiles them. The directive matches only this package's generated
-/// `Shader` classes. Where the MBean is missing (another JVM), nothing changes but speed, and the
+/// `Shader` classes.
+///
+/// The same directive makes C2 always inline [VectorOps]' methods into kernels. While a kernel is
+/// interpreted those small methods are hot on their own, so C2 may compile one alone before the
+/// kernel; were its compiled body then larger than `InlineSmallCode` (2500 bytes), C2 would
+/// leave it a call in the kernel ("already compiled into a big method") and box every vector
+/// passing through it. This once failed `JitAllocationTest` for a reinterpreting helper, and
+/// `-XX:InlineSmallCode=300` reproduces it for most helpers. Forcing them costs nothing extra:
+/// [SegmentBudget] sizes segments as if every call in them were inlined.
+///
+/// Where the MBean is missing (another JVM), nothing changes but speed, and the
 /// reason is logged.
 ///
 /// One more setting cannot be made at run time and is checked instead:
@@ -42,8 +52,8 @@ final class KernelCompilePolicy {
     private static final System.Logger LOG = System.getLogger(KernelCompilePolicy.class.getName());
     private static final String KERNELS = KernelGenerator.CD_SHADER.packageName().replace('.', '/')
             + "/" + KernelGenerator.CD_SHADER.displayName() + "*.*";
-    private static final String DIRECTIVE = "[{ match: \"" + KERNELS + "\", c1: { Exclude: true }, inline: \"-" + KERNELS
-            + "\" }]";
+    private static final String DIRECTIVE = "[{ match: \"" + KERNELS + "\", c1: { Exclude: true }, inline: [\"-" + KERNELS
+            + "\", \"+" + helpers(VectorOps.class) + "\"] }]";
     private static final boolean INSTALLED = install();
     /// The option [#INSTALLED] cannot set, see the class comment.
     static final String RECOMMENDED_OPTION = "-XX:PerMethodRecompilationCutoff=-1";
@@ -58,6 +68,11 @@ final class KernelCompilePolicy {
     }
 
     private KernelCompilePolicy() {}
+
+    /// The directive pattern of every method of `helper`.
+    private static String helpers(Class<?> helper) {
+        return helper.getName().replace('.', '/') + ".*";
+    }
 
     /// Makes sure the directive is installed; returns whether it is.
     static boolean ensureInstalled() {
