@@ -29,7 +29,9 @@ import org.junit.jupiter.api.Test;
 /// `docs/decisions/0008-jit-operations-as-vector-api-calls.md`.
 ///
 /// Each shader runs on 32-lane blocks until a round of [#ROUND] blocks allocates no byte on this
-/// thread (C2 compiles the kernel in the background meanwhile) or [#PATIENCE_NS] passes.
+/// thread (C2 compiles the kernel in the background meanwhile) or [#PATIENCE_NS] passes. The
+/// build runs this class in a JVM of its own (the `allocation` execution in the module's pom):
+/// what C2 makes of a kernel also depends on what it compiled before in the process.
 class JitAllocationTest {
     private static final int ROUND = 4000;
     private static final long PATIENCE_NS = 90_000_000_000L;
@@ -179,9 +181,12 @@ class JitAllocationTest {
 
     /// A register read as integers and written as floats, so reinterpreted at each step
     /// (`VectorOps.asInt`, `asFloat`): the hot-opcode benchmark's chain of 32 I2Fs, and two under a
-    /// lane mask. This once failed in a whole-module run only: `asInt` had been compiled on its own
-    /// first, past `InlineSmallCode`, and stayed a call in the kernel; `KernelCompilePolicy` now
-    /// forces those helpers inline (`-Dtungsten.testArgs=-XX:InlineSmallCode=300` tests that).
+    /// lane mask. This failed in whole-module runs only, twice over: `asInt` had been compiled on
+    /// its own first, past `InlineSmallCode`, and stayed a call in the kernel (`KernelCompilePolicy`
+    /// now forces those helpers inline; `-Dtungsten.testArgs=-XX:InlineSmallCode=300` tests that),
+    /// and, after thousands of other kernels in the same JVM, C2 sometimes left the reinterpret
+    /// or the conversion as the Vector API's allocating Java fallback (so these checks run in a
+    /// JVM of their own, see the module's pom).
     @Test
     void registersReadWithBothTypesAllocateNothing() {
         assertSteadyWithoutAllocation("I2F chain", caseFile("bench/hot-i2f.tgsi"), JitOptions.FAST);
