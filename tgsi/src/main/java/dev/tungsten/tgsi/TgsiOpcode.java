@@ -117,7 +117,7 @@ public enum TgsiOpcode {
     ROUND(27, 1, 1, COMPONENTWISE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet()),
     EX2(28, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
             ulp(1, "powf(2, x), computed in double with StrictMath and rounded once; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle); no clamping of x (EX2(128) = +Inf, as Mesa's release build)"),
-            approximation(2, "a vector at a time by the platform's vector math library (Intel SVML on x86) as pow(2, x): at most 2 ulp on every float with |x| <= 256 (FastMathTest checks each one, -Pfuzz-long); 0, +Inf and NaN as here beyond"),
+            approximation(2, "a vector at a time by an inline polynomial (the 2^n split, Taylor to degree 7 on [-1/2, 1/2]): at most 2 ulp on every float with |x| <= 256 (FastMathTest checks each one, -Pfuzz-long); 0, +Inf and NaN as here beyond"),
             reads(Read.X)),
     LG2(29, 1, 1, REPLICATE, FLOAT_ALU, FLOAT, types(FLOAT), flagSet(),
             ulp(1, "Mesa's formula logf(x) * 1.442695f (two roundings), logf computed in double with StrictMath; within 1 ulp of Mesa's glibc 2.36 result (bit-exact on every libm case of the oracle)"),

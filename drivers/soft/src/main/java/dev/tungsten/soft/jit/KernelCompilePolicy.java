@@ -27,7 +27,8 @@ import javax.management.ObjectName;
 /// interpreted until C2 compiles them. The directive matches only this package's generated
 /// `Shader` classes.
 ///
-/// The same directive makes C2 always inline [VectorOps]' methods into kernels. While a kernel is
+/// The same directive makes C2 always inline [VectorOps]' methods (and [FastExp2], which one of
+/// them calls) into kernels. While a kernel is
 /// interpreted those small methods are hot on their own, so C2 may compile one alone before the
 /// kernel; were its compiled body then larger than `InlineSmallCode` (2500 bytes), C2 would
 /// leave it a call in the kernel ("already compiled into a big method") and box every vector
@@ -53,7 +54,7 @@ final class KernelCompilePolicy {
     private static final String KERNELS = KernelGenerator.CD_SHADER.packageName().replace('.', '/')
             + "/" + KernelGenerator.CD_SHADER.displayName() + "*.*";
     private static final String DIRECTIVE = "[{ match: \"" + KERNELS + "\", c1: { Exclude: true }, inline: [\"-" + KERNELS
-            + "\", \"+" + helpers(VectorOps.class) + "\"] }]";
+            + "\", \"+" + helpers(VectorOps.class) + "\", \"+" + helpers(FastExp2.class) + "\"] }]";
     private static final boolean INSTALLED = install();
     /// The option [#INSTALLED] cannot set, see the class comment.
     static final String RECOMMENDED_OPTION = "-XX:PerMethodRecompilationCutoff=-1";

@@ -523,12 +523,11 @@ final class VectorOps {
 
     // ------------------------------------------------------------------ fast transcendentals
 
-    private static final FloatVector F_TWO = FloatVector.broadcast(FLOAT, 2f);
     private static final float LOG2_E = 1.442695f;
 
     /// The fast forms ([JitOptions#FAST]): SIN and COS by [FastTrig] (which kernels carry inline,
-    /// see [VectorFormEmitter]), EX2, LG2 and POW by the Vector API's transcendental operations
-    /// (Intel's SVML on x86, 1 ulp from the exact result); the opcode table's approximation bound
+    /// see [VectorFormEmitter]), EX2 by [FastExp2] (inline too), LG2 and POW by the Vector API's
+    /// transcendental operations (Intel's SVML on x86); the opcode table's approximation bound
     /// ([dev.tungsten.tgsi.TgsiOpcode#approximationUlps]) bounds their distance from the exact
     /// forms, and `FastMathTest` checks it.
     static FloatVector sinFast(FloatVector v) {
@@ -539,9 +538,9 @@ final class VectorOps {
         return FastTrig.cos(v);
     }
 
-    /// EX2 as `pow(2, x)`, as the exact form.
+    /// EX2 by an inline polynomial ([FastExp2]).
     static FloatVector ex2Fast(FloatVector v) {
-        return F_TWO.lanewise(VectorOperators.POW, v);
+        return FastExp2.exp2(v);
     }
 
     /// LG2: Mesa's formula `logf(x) * 1.442695f`, as the exact form.
