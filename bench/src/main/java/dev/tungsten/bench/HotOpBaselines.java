@@ -1,5 +1,6 @@
 package dev.tungsten.bench;
 
+import dev.tungsten.soft.jit.FastExp2;
 import dev.tungsten.soft.jit.FastTrig;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
@@ -19,10 +20,10 @@ import org.openjdk.jmh.annotations.CompilerControl;
 ///   loaded once, the whole chain runs on it in registers, and it is stored once. Two vectors of
 ///   every channel at a time, as the JIT's segments do, so both have as many independent chains
 ///   in flight. SIN is the JIT's own inline polynomial ([FastTrig#sin]: the Vector API's SIN is a
-///   call to a different, slower library), EX2 the Vector API's POW as in the JIT; every other
-///   operation is the one the interpreter defines, bit for bit. This is the practical limit of
-///   the program on this JVM: `HotOpsTable` fails a run in which another column beats it by more
-///   than its margin.
+///   call to a different, slower library), EX2 the JIT's inline polynomial too ([FastExp2]);
+///   integer chains stay in `IntVector`s ([#perChannelInt]); every other operation is the one the
+///   interpreter defines, bit for bit. This is the practical limit of the program on this JVM:
+///   `HotOpsTable` fails a run in which another column beats it by more than its margin.
 ///
 /// A channel rotation (MOV's and I2F's `.yzwx`) is a renaming, which the vector form leaves out:
 /// their chains apply the same function to every channel and run a multiple of 4 steps, so every
@@ -232,11 +233,10 @@ final class HotOpBaselines {
             case I2F -> perChannel(d, HotOp.REPEAT, (v, k, c) -> (FloatVector) v.reinterpretAsInts().convert(VectorOperators.I2F, 0));
             case DP4 -> vectorDot(d);
             case RSQ -> replicated(d, (v, k, c) -> FloatVector.broadcast(F, 1f).div(v.sqrt()));
-            case EX2 -> replicated(d, (v, k, c) -> FloatVector.broadcast(F, 2f).lanewise(VectorOperators.POW, v.neg()));
+            case EX2 -> replicated(d, (v, k, c) -> FastExp2.exp2(v.neg()));
             case SIN -> replicated(d, (v, k, c) -> FastTrig.sin(v));
-            case UADD -> perChannel(d, HotOp.REPEAT, (v, k, c) -> v.reinterpretAsInts().add(d.word[at(k, c)]).reinterpretAsFloats());
-            case SHL -> perChannel(d, HotOp.REPEAT, (v, k, c) -> IntVector.broadcast(I, d.word[at(k, c)])
-                    .lanewise(VectorOperators.LSHL, v.reinterpretAsInts()).reinterpretAsFloats());
+            case UADD -> perChannelInt(d, (v, k, c) -> v.add(d.word[at(k, c)]));
+            case SHL -> perChannelInt(d, (v, k, c) -> IntVector.broadcast(I, d.word[at(k, c)]).lanewise(VectorOperators.LSHL, v));
             case IF_ELSE_LOOP -> vectorBranches(d);
         }
     }
@@ -270,6 +270,48 @@ final class HotOpBaselines {
             z1.intoArray(d.out[2], i + L);
             w0.intoArray(d.out[3], i);
             w1.intoArray(d.out[3], i + L);
+        }
+    }
+
+    /// An integer chain's step `k` on channel `c`.
+    @FunctionalInterface
+    interface IntStep {
+        IntVector apply(IntVector v, int k, int c);
+    }
+
+    private static IntVector iload(int[] a, int i) {
+        return IntVector.fromArray(I, a, i);
+    }
+
+    /// [#perChannel] for an integer chain: words in, words through the chain, reinterpreted once
+    /// at the store. By hand one keeps integers in `IntVector`s; reinterpreting at every step, as
+    /// a float-typed loop would, makes C2 box the vector wherever the loop's phi hides its exact
+    /// class, which once made this baseline slower than the JIT (that keeps the register as
+    /// integers too).
+    @CompilerControl(CompilerControl.Mode.DONT_INLINE)
+    static void perChannelInt(Data d, IntStep f) {
+        int[] ix = d.iin[0], iy = d.iin[1], iz = d.iin[2], iw = d.iin[3];
+        for (int i = 0; i < d.lanes; i += 2 * L) {
+            IntVector x0 = iload(ix, i), y0 = iload(iy, i), z0 = iload(iz, i), w0 = iload(iw, i);
+            IntVector x1 = iload(ix, i + L), y1 = iload(iy, i + L), z1 = iload(iz, i + L), w1 = iload(iw, i + L);
+            for (int k = 0; k < HotOp.REPEAT; k++) {
+                x0 = f.apply(x0, k, 0);
+                x1 = f.apply(x1, k, 0);
+                y0 = f.apply(y0, k, 1);
+                y1 = f.apply(y1, k, 1);
+                z0 = f.apply(z0, k, 2);
+                z1 = f.apply(z1, k, 2);
+                w0 = f.apply(w0, k, 3);
+                w1 = f.apply(w1, k, 3);
+            }
+            x0.reinterpretAsFloats().intoArray(d.out[0], i);
+            x1.reinterpretAsFloats().intoArray(d.out[0], i + L);
+            y0.reinterpretAsFloats().intoArray(d.out[1], i);
+            y1.reinterpretAsFloats().intoArray(d.out[1], i + L);
+            z0.reinterpretAsFloats().intoArray(d.out[2], i);
+            z1.reinterpretAsFloats().intoArray(d.out[2], i + L);
+            w0.reinterpretAsFloats().intoArray(d.out[3], i);
+            w1.reinterpretAsFloats().intoArray(d.out[3], i + L);
         }
     }
 

@@ -18,9 +18,10 @@ class HotOpBaselinesTest {
     /// Lanes of a check: two interpreter blocks of 32, and a whole number of the baselines'
     /// two-vector steps on every species up to 16 floats.
     private static final int LANES = 64;
-    /// The baselines' SIN ([dev.tungsten.soft.jit.FastTrig], `Math.sin`) and EX2 (the Vector API's
-    /// POW, `Math.pow`) are within 2 ulp of the interpreter's per step; over 32 steps of a map whose
-    /// slope is below 1 that stays below 32 * 2 ulp, 2^-18 relative.
+    /// The baselines' SIN ([dev.tungsten.soft.jit.FastTrig], `Math.sin`) and EX2
+    /// ([dev.tungsten.soft.jit.FastExp2], `Math.pow`) are within 2 ulp of the interpreter's per
+    /// step; over 32 steps of a map whose slope is below 1 that stays below 32 * 2 ulp, 2^-18
+    /// relative.
     private static final double TRANSCENDENTAL_TOLERANCE = 0x1p-18;
 
     /// The interpreter's result words `[channel][lane]` for `program` on `op`'s inputs.
