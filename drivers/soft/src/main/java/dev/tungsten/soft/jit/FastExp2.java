@@ -10,8 +10,9 @@ import jdk.incubator.vector.VectorSpecies;
 /// approximation bound (`TgsiOpcode.EX2.approximationUlps()`, 2 ulp) of the exact result.
 ///
 /// **Why not the Vector API's POW.** On x86 it is a call into a vector math library that C2 does
-/// not inline, with every live vector spilled around it; on this JDK it took as long per lane as
-/// the JDK's scalar `Math.pow` in a plain loop, about 50 times this polynomial (`bench ops`, EX2).
+/// not inline, with every live vector spilled around it; on JDK 25 it was no faster per lane than
+/// the JDK's scalar `Math.pow` in a plain loop, and many times slower than this polynomial
+/// (`bench ops`, EX2).
 ///
 /// **How.** `x` is clamped to [-151, 129] (beyond, the result is 0 or +Inf either way; NaN stays
 /// NaN through `min` and `max`). `t = x + 1.5 * 2^23` rounds `x` to the nearest integer `n`,

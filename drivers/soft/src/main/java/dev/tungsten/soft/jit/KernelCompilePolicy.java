@@ -28,13 +28,13 @@ import javax.management.ObjectName;
 /// `Shader` classes.
 ///
 /// The same directive makes C2 always inline [VectorOps]' methods (and [FastExp2], which one of
-/// them calls) into kernels. While a kernel is
-/// interpreted those small methods are hot on their own, so C2 may compile one alone before the
-/// kernel; were its compiled body then larger than `InlineSmallCode` (2500 bytes), C2 would
-/// leave it a call in the kernel ("already compiled into a big method") and box every vector
-/// passing through it. This once failed `JitAllocationTest` for a reinterpreting helper, and
-/// `-XX:InlineSmallCode=300` reproduces it for most helpers. Forcing them costs nothing extra:
-/// [SegmentBudget] sizes segments as if every call in them were inlined.
+/// them calls) into kernels. While a kernel is interpreted those small methods are hot on their
+/// own, so C2 may compile one alone before the kernel; were its compiled body then larger than
+/// `InlineSmallCode` (2500 bytes), C2 would leave it a call in the kernel ("already compiled into
+/// a big method") and box every vector passing through it. This once failed `JitAllocationTest`
+/// for a reinterpreting helper, and `-XX:InlineSmallCode=300` reproduces it for most helpers.
+/// Forcing them costs nothing extra: [SegmentBudget] sizes segments as if every call in them were
+/// inlined.
 ///
 /// Where the MBean is missing (another JVM), nothing changes but speed, and the
 /// reason is logged.
