@@ -183,7 +183,8 @@ class JitAllocationTest {
     /// (`VectorOps.asInt`, `asFloat`): the hot-opcode benchmark's chain of 32 I2Fs, and two under a
     /// lane mask. This failed in whole-module runs only, twice over: `asInt` had been compiled on
     /// its own first, past `InlineSmallCode`, and stayed a call in the kernel (`KernelCompilePolicy`
-    /// now forces those helpers inline; `-Dtungsten.testArgs=-XX:InlineSmallCode=300` tests that),
+    /// now forces those helpers inline; a check by hand: with
+    /// `-Dtungsten.testArgs=-XX:InlineSmallCode=300` most cases here fail without the directive),
     /// and, after thousands of other kernels in the same JVM, C2 sometimes left the reinterpret
     /// or the conversion as the Vector API's allocating Java fallback (so these checks run in a
     /// JVM of their own, see the module's pom).
