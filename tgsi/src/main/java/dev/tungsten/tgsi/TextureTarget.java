@@ -58,6 +58,16 @@ public enum TextureTarget {
         return null;
     }
 
+    /// Address components an image LOAD, STORE or atomic on this target reads (Mesa's
+    /// `get_image_coord_dim`): the layer counts, a cube's face too; 2 for UNKNOWN.
+    public int imageCoordinates() {
+        return switch (this) {
+            case BUFFER, T1D, SHADOW1D -> 1;
+            case T2D, RECT, T1D_ARRAY, T2D_MSAA, SHADOW2D, SHADOWRECT, SHADOW1D_ARRAY, UNKNOWN -> 2;
+            case T3D, CUBE, T2D_ARRAY, T2D_ARRAY_MSAA, CUBE_ARRAY, SHADOW2D_ARRAY, SHADOWCUBE, SHADOWCUBE_ARRAY -> 3;
+        };
+    }
+
     /// Whether this target compares against a reference value.
     public boolean isShadow() {
         return switch (this) {

@@ -30,23 +30,13 @@ final class MemoryOps {
         return ExecMachine.require(m.images, m, op, "ImageAccess");
     }
 
-    /// Address components used by an image target (Mesa's get_image_coord_dim).
-    private static int imageDims(TextureTarget t) {
-        return switch (t) {
-            case BUFFER, T1D, SHADOW1D -> 1;
-            case T2D, RECT, T1D_ARRAY, T2D_MSAA, SHADOW2D, SHADOWRECT, SHADOW1D_ARRAY -> 2;
-            case T3D, CUBE, T2D_ARRAY, T2D_ARRAY_MSAA, CUBE_ARRAY, SHADOW2D_ARRAY, SHADOWCUBE, SHADOWCUBE_ARRAY -> 3;
-            case UNKNOWN -> 2;
-        };
-    }
-
     private static ImageRequest imageRequest(ExecMachine m, DecodedOp op, int unit, int addressSrc, int lanes) {
         ImageRequest r = m.imageRequest;
         r.unit = unit;
         r.target = op.texTarget == null ? TextureTarget.T2D : op.texTarget;
         r.format = op.instruction.memory() == null ? PipeFormat.NONE : op.instruction.memory().format();
         r.laneMask = lanes;
-        int dims = imageDims(r.target);
+        int dims = r.target.imageCoordinates();
         for (int c = 0; c < 4; c++) {
             if (c < dims || (c == 3 && (r.target == TextureTarget.T2D_MSAA || r.target == TextureTarget.T2D_ARRAY_MSAA))) {
                 System.arraycopy(m.src(op, addressSrc, c), 0, r.coord[c], 0, m.width);

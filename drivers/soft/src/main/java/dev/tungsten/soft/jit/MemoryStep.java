@@ -131,11 +131,7 @@ final class MemoryStep {
             }
             target = t == null ? TextureTarget.T2D : t;
             format = in.memory() == null ? PipeFormat.NONE : in.memory().format();
-            coordinates = switch (target) {
-                case BUFFER, T1D, SHADOW1D -> 1;
-                case T2D, RECT, T1D_ARRAY, T2D_MSAA, SHADOW2D, SHADOWRECT, SHADOW1D_ARRAY, UNKNOWN -> 2;
-                case T3D, CUBE, T2D_ARRAY, T2D_ARRAY_MSAA, CUBE_ARRAY, SHADOW2D_ARRAY, SHADOWCUBE, SHADOWCUBE_ARRAY -> 3;
-            };
+            coordinates = target.imageCoordinates();
             request = new ImageRequest(lanes);
             rgba = new int[4][lanes];
         } else {

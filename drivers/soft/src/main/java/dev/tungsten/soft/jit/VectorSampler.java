@@ -34,15 +34,8 @@ final class VectorSampler {
     private static final VectorSpecies<Float> FLOAT = VectorOps.FLOAT;
     private static final int LANES = VectorOps.LANES;
     private static final VarHandle WORD = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final float[] SRGB = new float[256];
     private static final double INV_LN2 = 1 / Math.log(2);
     private static final float INV_255 = 1f / 255f;
-
-    static {
-        for (int i = 0; i < SRGB.length; i++) {
-            SRGB[i] = FormatCodec.srgbToLinear(i);
-        }
-    }
 
     /// An unused register operand.
     static final long NONE = Long.MIN_VALUE;
@@ -396,7 +389,7 @@ final class VectorSampler {
                 v.intoArray(k.channel, 0);
                 float[] to = into[c];
                 for (int i = 0; i < LANES; i++) {
-                    to[at + i] = SRGB[k.channel[i]];
+                    to[at + i] = FormatCodec.srgbToLinear(k.channel[i]);
                 }
             } else {
                 FloatVector x = (FloatVector) v.convert(VectorOperators.I2F, 0);
