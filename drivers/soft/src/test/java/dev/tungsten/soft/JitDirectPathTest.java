@@ -129,7 +129,8 @@ class JitDirectPathTest {
     /// while frames run, up to [#PATIENCE_NS]. Fast paths only: the general ones allocate per batch.
     @Test
     void wholeBlockFramesAllocateNothingPerBlockOnceCompiled() {
-        Assumptions.assumeFalse(QuadStage.NO_FAST_PATH, "the general paths are not held to this");
+        Assumptions.assumeFalse(QuadStage.NO_FAST_PATH,
+                "the general paths are not held to this: they copy lane arrays per batch, and this test is about the direct path");
         int size = 256;
         long perFrameLimit = 64 * 1024;
         var threads = (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();

@@ -121,7 +121,8 @@ class VectorSamplerTest {
     /// with varying derivatives, until a round of 4,000 blocks allocates no byte (90 s at most).
     @Test
     void texturedKernelsAllocateNothing() {
-        org.junit.jupiter.api.Assumptions.assumeFalse(QuadStage.NO_FAST_PATH, "the interpreter's sampler allocates per call");
+        org.junit.jupiter.api.Assumptions.assumeFalse(QuadStage.NO_FAST_PATH,
+                "with no fast paths the vectorised sampler is off, and the interpreter's sampler, which allocates per call, runs instead");
         Random random = new Random(5);
         String[] shaders = {HEAD + "TXB OUT[0], IN[0], SAMP[0], 2D\nEND\n", HEAD + "TEX OUT[0], IN[0], SAMP[0], 2D\nEND\n"};
         PipeFormat[] formats = {PipeFormat.R8G8B8A8_SRGB, PipeFormat.R8G8B8A8_UNORM};
