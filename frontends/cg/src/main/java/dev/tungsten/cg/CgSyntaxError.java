@@ -60,6 +60,14 @@ public sealed interface CgSyntaxError extends CgError {
 
     /// Expressions, statements or braces nested deeper than the parser follows; it stops there
     /// rather than risk its stack on hostile input.
+    /// The [CgError#LIMIT]-th syntax error: parsing stops here.
+    record TooManySyntaxErrors(Span span, int limit) implements CgSyntaxError {
+        public Diagnostic diagnostic() {
+            return Diagnostic.error(limit + " syntax errors, stopping here", span, "the last error reported",
+                    "rule: implementation limit on reported errors, so a badly broken input ends with a readable report");
+        }
+    }
+
     record TooDeep(Span span, int limit) implements CgSyntaxError {
         public Diagnostic diagnostic() {
             return Diagnostic.error("nesting deeper than " + limit + " levels", span, "nested too deeply",

@@ -190,6 +190,14 @@ public sealed interface PreprocessError extends CgError {
         }
     }
 
+    /// The [CgError#LIMIT]-th error: preprocessing stops here.
+    record TooManyErrors(Span span, int limit) implements PreprocessError {
+        public Diagnostic diagnostic() {
+            return Diagnostic.error(limit + " errors, stopping here", span, "the last error reported",
+                    "rule: implementation limit on reported errors, so a self-repeating input ends with a readable report");
+        }
+    }
+
     /// A `#pragma parameter`, `#pragma pack_matrix` or `_Pragma` not in its documented form.
     record BadPragma(Span span, String pragma, String reason) implements PreprocessError {
         public Diagnostic diagnostic() {

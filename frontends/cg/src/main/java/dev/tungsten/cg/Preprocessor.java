@@ -30,8 +30,9 @@ import dev.tungsten.ir.Span;
 /// [PpExpression]'s, `#pragma`s are captured as [Pragma]s instead of being emitted. Every
 /// problem becomes a [PreprocessError] with a span and preprocessing goes on where it can; the
 /// preprocessor never throws. Limits keep every input finite: [#MAX_OUTPUT_TOKENS] output
-/// tokens, [#MAX_WORK] tokens produced by expansions, [#MAX_INCLUDE_DEPTH] nested includes and
-/// the expander's nesting limits, each a located error that stops the run.
+/// tokens, [#MAX_WORK] tokens produced by expansions, [#MAX_INCLUDE_DEPTH] nested includes,
+/// the expander's nesting limits and [CgError#LIMIT] errors, each a located error that stops
+/// the run.
 ///
 /// `#line` changes only what `__LINE__` and `__FILE__` expand to: diagnostics keep pointing at
 /// the physical file and line (the [SourceSet]'s), which is where a user of this compiler edits.
@@ -136,6 +137,7 @@ public final class Preprocessor {
     private final SourceSet sources;
     private final Options options;
     private final List<PreprocessError> errors = new ArrayList<>();
+    private int errorCount;
     private final List<Pragma> pragmas = new ArrayList<>();
     private final List<Frame> frames = new ArrayList<>();
     private final Map<Path, String> loaded = new HashMap<>();
@@ -217,8 +219,17 @@ public final class Preprocessor {
 
     // ------------------------------------------------------------------ services for the expander
 
+    /// Records `e`; the [CgError#LIMIT]-th error (a `#warning` does not count) also stops the run,
+    /// and nothing is recorded after it.
     void error(PreprocessError e) {
+        if (errorCount >= CgError.LIMIT) {
+            return;
+        }
         errors.add(e);
+        if (e.diagnostic().isError() && ++errorCount == CgError.LIMIT) {
+            errors.add(new PreprocessError.TooManyErrors(e.span(), CgError.LIMIT));
+            stopped = true;
+        }
     }
 
     boolean isPainted(PpToken t) {

@@ -150,10 +150,17 @@ abstract class TokenCursor {
 
     // ------------------------------------------------------------------ errors
 
-    /// Records an error unless one was already recorded at its position.
+    /// Records an error unless one was already recorded at its position. The [CgError#LIMIT]-th
+    /// ends the parse: the cursor moves to the end of the input, where every production stops,
+    /// and nothing is recorded after it.
     final void report(CgError e) {
-        if (errorPositions.add(e.span().start())) {
-            errors.add(e);
+        if (errorPositions.size() >= CgError.LIMIT || !errorPositions.add(e.span().start())) {
+            return;
+        }
+        errors.add(e);
+        if (errorPositions.size() == CgError.LIMIT) {
+            errors.add(new CgSyntaxError.TooManySyntaxErrors(e.span(), CgError.LIMIT));
+            pos = tokens.size();
         }
     }
 

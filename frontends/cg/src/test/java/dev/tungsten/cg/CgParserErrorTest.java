@@ -2,6 +2,7 @@ package dev.tungsten.cg;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
@@ -45,6 +46,18 @@ class CgParserErrorTest {
         assertEquals("missing `;` before type name `float`", first.diagnostic().message());
         // The forgotten `;` did not cost the declarations after it.
         assertEquals(3, p.function("main").body().statements().size());
+    }
+
+    @Test
+    void syntaxErrorsStopAtTheLimit() {
+        // One bad declaration per line: the first CgError.LIMIT are reported, then one error that
+        // says so, and the parse ends there instead of reading the rest.
+        ParsedSource p = ParsedSource.parse("float x = @;\n".repeat(3 * CgError.LIMIT));
+        assertEquals(CgError.LIMIT + 1, p.errors().size());
+        CgSyntaxError.TooManySyntaxErrors last = assertInstanceOf(CgSyntaxError.TooManySyntaxErrors.class, p.errors().getLast());
+        assertEquals(p.errors().get(CgError.LIMIT - 1).span(), last.span());
+        assertEquals("100 syntax errors, stopping here", last.diagnostic().message());
+        assertEquals(CgError.LIMIT - 1, ParsedSource.parse("float x = @;\n".repeat(CgError.LIMIT - 1)).errors().size());
     }
 
     @Test

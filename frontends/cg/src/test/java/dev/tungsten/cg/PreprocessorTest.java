@@ -456,6 +456,32 @@ class PreprocessorTest {
     }
 
     @Test
+    void errorsStopAtTheLimit() {
+        // A header that includes itself repeats its bad call at each of 200 levels; only the
+        // first CgError.LIMIT are reported, then one error that says so, and the run stops there.
+        Map<Path, String> files = Map.of(Path.of("self.h"), "#define F(a) a\nF(1, 2)\n#include \"self.h\"\n");
+        SourceSet sources = new SourceSet();
+        Preprocessor.Result r = Preprocessor.run(sources, "main.cg", "#include \"self.h\"\n",
+                new Preprocessor.Options(List.of(), Map.of(), files::get));
+        assertEquals(CgError.LIMIT + 1, r.errors().size());
+        assertTrue(r.errors().subList(0, CgError.LIMIT).stream().allMatch(e -> e instanceof PreprocessError.WrongArgumentCount));
+        PreprocessError.TooManyErrors last = assertInstanceOf(PreprocessError.TooManyErrors.class, r.errors().getLast());
+        assertEquals(r.errors().get(CgError.LIMIT - 1).span(), last.span());
+        assertEquals("100 errors, stopping here", last.diagnostic().message());
+        assertTrue(sources.render(last.diagnostic()).contains("in file included from self.h:3"));
+        // Warnings do not count: 150 of them and one error report all 151.
+        String warnings = "#warning w\n".repeat(150) + "#error e\n";
+        Preprocessor.Result w = run(warnings);
+        assertEquals(151, w.errors().size());
+        assertInstanceOf(PreprocessError.ErrorDirective.class, w.errors().getLast());
+        // Exactly LIMIT errors stop the run too; LIMIT - 1 do not.
+        assertEquals(CgError.LIMIT + 1, run("#error e\n".repeat(CgError.LIMIT) + "x\n").errors().size());
+        Preprocessor.Result under = run("#error e\n".repeat(CgError.LIMIT - 1) + "x\n");
+        assertEquals(CgError.LIMIT - 1, under.errors().size());
+        assertEquals(List.of("x"), texts(under));
+    }
+
+    @Test
     void errorsInIncludedFilesRenderWithTheirChain() {
         SourceSet sources = new SourceSet();
         Preprocessor.Result r = Preprocessor.run(sources, "main.cg", "x\n#include \"a.h\"\n",
