@@ -169,9 +169,10 @@ final class ExactMath {
     }
 
     /// A scratch area for these functions: 2 LANES floats, off the heap, aligned to 64 bytes (see
-    /// "Interface"); it is freed once unreachable.
+    /// "Interface"), then LANES doubles for [FastPow]'s intermediate results; it is freed once
+    /// unreachable.
     static MemorySegment scratch() {
-        return Arena.ofAuto().allocate(2L * LANES * Float.BYTES, 64);
+        return Arena.ofAuto().allocate(2L * LANES * Float.BYTES + (long) LANES * Double.BYTES, 64);
     }
 
     /// SIN of the first LANES floats of `s` (a [#scratch]) into the same place; returns the lanes

@@ -93,7 +93,10 @@ sealed interface JitOpcode {
         DOT,
         /// SIN, COS, EX2: [#WRAPPED] under fast math; under exact math a segment of their own,
         /// since their exact forms pass the vector through memory around an out-of-line call.
-        ALONE_UNDER_EXACT_MATH
+        ALONE_UNDER_EXACT_MATH,
+        /// LG2, POW: a segment of their own, as both forms pass the vectors through memory around
+        /// an out-of-line call.
+        ALONE
     }
 
     /// Whether an opcode may join a segment of Vector API calls only (one that runs for all

@@ -115,8 +115,8 @@ final class JitOpcodes {
                     perInstruction(24).fastMathOnly());
             case EX2 -> segment(new Transcendental(VectorOpsCall.EX2_FAST, VectorOpsCall.EX2_EXACT),
                     Cost.ALONE_UNDER_EXACT_MATH);
-            case LG2 -> segment(new Transcendental(VectorOpsCall.LG2_FAST, VectorOpsCall.LG2_EXACT), Cost.WRAPPED);
-            case POW -> segment(new Transcendental(VectorOpsCall.POW_FAST, VectorOpsCall.POW_EXACT), Cost.WRAPPED);
+            case LG2 -> segment(new Transcendental(VectorOpsCall.LG2_FAST, VectorOpsCall.LG2_EXACT), Cost.ALONE);
+            case POW -> segment(new Transcendental(VectorOpsCall.POW_FAST, VectorOpsCall.POW_EXACT), Cost.ALONE);
             // ---- segments: comparisons and selects
             case SLT -> segment(lanewise(VectorOpsCall.SLT), Cost.WRAPPED);
             case SLE -> segment(lanewise(VectorOpsCall.SLE), Cost.WRAPPED);

@@ -8,7 +8,7 @@ package dev.tungsten.soft.jit;
 ///                  (about one in 10^6) to the interpreter's scalar definition ([ExactMath]), LG2
 ///                  and POW lane by lane through that definition; otherwise ([#FAST], the default
 ///                  `jit` backend) SIN, COS and EX2 use inline float polynomials ([FastTrig],
-///                  [FastExp2]) and LG2 and POW the Vector API's transcendental operations,
+///                  [FastExp2]) and LG2 and POW double-precision vector forms ([FastPow]),
 ///                  within the opcode table's approximation bound
 ///                  ([dev.tungsten.tgsi.TgsiOpcode#approximationUlps], 2 units in the last place
 ///                  for each, with how each bound was verified)

@@ -36,6 +36,10 @@ import javax.management.ObjectName;
 /// Forcing them costs nothing extra: [SegmentBudget] sizes segments as if every call in them were
 /// inlined.
 ///
+/// A second directive keeps the steps of [FastPow] out of its own methods (the first keeps them
+/// out of kernels): each step compiles alone, as one method doing all of POW is past C2's
+/// node-count cutoff (see there).
+///
 /// Where the MBean is missing (another JVM), nothing changes but speed, and the
 /// reason is logged.
 ///
@@ -53,8 +57,11 @@ final class KernelCompilePolicy {
     private static final System.Logger LOG = System.getLogger(KernelCompilePolicy.class.getName());
     private static final String KERNELS = KernelGenerator.CD_SHADER.packageName().replace('.', '/')
             + "/" + KernelGenerator.CD_SHADER.displayName() + "*.*";
+    /// [FastPow]'s steps, each compiled alone.
+    private static final String FAST_POW_STEPS = helpers(FastPow.class).replace(".*", ".*Step");
     private static final String DIRECTIVE = "[{ match: \"" + KERNELS + "\", c1: { Exclude: true }, inline: [\"-" + KERNELS
-            + "\", \"+" + helpers(VectorOps.class) + "\", \"+" + helpers(FastExp2.class) + "\"] }]";
+            + "\", \"+" + helpers(VectorOps.class) + "\", \"+" + helpers(FastExp2.class) + "\", \"-" + FAST_POW_STEPS
+            + "\"] }, { match: \"" + helpers(FastPow.class) + "\", inline: [\"-" + FAST_POW_STEPS + "\"] }]";
     private static final boolean INSTALLED = install();
     /// The option [#INSTALLED] cannot set, see the class comment.
     static final String RECOMMENDED_OPTION = "-XX:PerMethodRecompilationCutoff=-1";

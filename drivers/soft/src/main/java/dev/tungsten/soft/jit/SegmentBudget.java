@@ -94,7 +94,7 @@ final class SegmentBudget {
     /// (`docs/decisions/0006-jit-exact-transcendentals-alone.md`).
     static int calls(Instruction in, boolean exactMath) {
         Segment op = JitOpcodes.segment(in.opcode());
-        if (exactMath && op.cost() == JitOpcode.Cost.ALONE_UNDER_EXACT_MATH) {
+        if (op.cost() == JitOpcode.Cost.ALONE || exactMath && op.cost() == JitOpcode.Cost.ALONE_UNDER_EXACT_MATH) {
             return MAX_CALLS;
         }
         int channels = in.dst().isEmpty() ? 1 : Integer.bitCount(in.dst(0).writeMask());
@@ -106,7 +106,7 @@ final class SegmentBudget {
             case DOT -> 2 + modifiers;
             case PLAIN -> channels * (2 + modifiers);
             case SEQUENCE -> channels * (8 + modifiers);
-            case WRAPPED, ALONE_UNDER_EXACT_MATH -> channels * (24 + modifiers);
+            case WRAPPED, ALONE_UNDER_EXACT_MATH, ALONE -> channels * (24 + modifiers);
         };
     }
 

@@ -523,11 +523,9 @@ final class VectorOps {
 
     // ------------------------------------------------------------------ fast transcendentals
 
-    private static final float LOG2_E = 1.442695f;
-
     /// The fast forms ([JitOptions#FAST]): SIN and COS by [FastTrig] (which kernels carry inline,
-    /// see [VectorFormEmitter]), EX2 by [FastExp2] (inline too), LG2 and POW by the Vector API's
-    /// transcendental operations (Intel's SVML on x86); the opcode table's approximation bound
+    /// see [VectorFormEmitter]), EX2 by [FastExp2] (inline too), LG2 and POW by [FastPow] out of
+    /// line, through `scratch` (the frame's [ExactMath#scratch]); the opcode table's approximation bound
     /// ([dev.tungsten.tgsi.TgsiOpcode#approximationUlps]) bounds their distance from the exact
     /// forms, and `FastMathTest` checks it.
     static FloatVector sinFast(FloatVector v) {
@@ -543,18 +541,19 @@ final class VectorOps {
         return FastExp2.exp2(v);
     }
 
-    /// LG2: Mesa's formula `logf(x) * 1.442695f`, as the exact form.
-    static FloatVector lg2Fast(FloatVector v) {
-        return v.lanewise(VectorOperators.LOG).mul(LOG2_E);
+    /// LG2: Mesa's formula `logf(x) * 1.442695f`, as the exact form, with the logarithm by [FastPow].
+    static FloatVector lg2Fast(FloatVector v, MemorySegment scratch) {
+        v.intoMemorySegment(scratch, 0, ExactMath.ORDER);
+        FastPow.lg2(scratch);
+        return FloatVector.fromMemorySegment(FLOAT, scratch, 0, ExactMath.ORDER);
     }
 
-    /// POW with C `powf`'s special cases ([OpSemantics#pow]): 1 where x is 1, y is 0, or x is -1
-    /// and y infinite.
-    static FloatVector powFast(FloatVector x, FloatVector y) {
-        FloatVector r = x.lanewise(VectorOperators.POW, y);
-        VectorMask<Float> one = x.compare(VectorOperators.EQ, 1f).or(y.compare(VectorOperators.EQ, 0f))
-                .or(x.compare(VectorOperators.EQ, -1f).and(y.abs().compare(VectorOperators.EQ, Float.POSITIVE_INFINITY)));
-        return r.blend(F_ONE, one);
+    /// POW with C `powf`'s special cases ([OpSemantics#pow]) by [FastPow].
+    static FloatVector powFast(FloatVector x, FloatVector y, MemorySegment scratch) {
+        x.intoMemorySegment(scratch, 0, ExactMath.ORDER);
+        y.intoMemorySegment(scratch, (long) LANES * Float.BYTES, ExactMath.ORDER);
+        FastPow.pow(scratch);
+        return FloatVector.fromMemorySegment(FLOAT, scratch, 0, ExactMath.ORDER);
     }
 
     // ------------------------------------------------------------------ block storage conversions

@@ -78,15 +78,15 @@ enum VectorOpsCall implements JitOpcode.LaneFunction {
     DDX_FINE("ddxFine", CD_FVEC, CD_FVEC),
     DDY_FINE("ddyFine", CD_FVEC, CD_FVEC),
 
-    // transcendentals: exact forms take the frame's scratch, fast forms nothing
+    // transcendentals: exact forms and the fast LG2 and POW take the frame's scratch
     SIN_EXACT("sinExact", CD_FVEC, CD_FVEC, CD_SEGMENT),
     COS_EXACT("cosExact", CD_FVEC, CD_FVEC, CD_SEGMENT),
     EX2_EXACT("ex2Exact", CD_FVEC, CD_FVEC, CD_SEGMENT),
     LG2_EXACT("lg2Exact", CD_FVEC, CD_FVEC, CD_FLOATS),
     POW_EXACT("powExact", CD_FVEC, CD_FVEC, CD_FVEC, CD_FLOATS),
     EX2_FAST("ex2Fast", CD_FVEC, CD_FVEC),
-    LG2_FAST("lg2Fast", CD_FVEC, CD_FVEC),
-    POW_FAST("powFast", CD_FVEC, CD_FVEC, CD_FVEC),
+    LG2_FAST("lg2Fast", CD_FVEC, CD_FVEC, CD_SEGMENT),
+    POW_FAST("powFast", CD_FVEC, CD_FVEC, CD_FVEC, CD_SEGMENT),
 
     // conditions as lane bits
     NON_ZERO_FLOAT("nonZeroFloat", CD_int, CD_FVEC),

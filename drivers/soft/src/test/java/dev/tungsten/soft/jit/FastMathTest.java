@@ -92,7 +92,7 @@ class FastMathTest {
         everyFloat(TgsiOpcode.SIN, VectorOps::sinFast, OpSemantics::sin, trig, true);
         everyFloat(TgsiOpcode.COS, VectorOps::cosFast, OpSemantics::cos, trig, true);
         everyFloat(TgsiOpcode.EX2, VectorOps::ex2Fast, OpSemantics::ex2, Float.floatToRawIntBits(256f), true);
-        everyFloat(TgsiOpcode.LG2, VectorOps::lg2Fast, OpSemantics::lg2, Float.floatToRawIntBits(Float.POSITIVE_INFINITY), false);
+        everyFloat(TgsiOpcode.LG2, FastMathTest::lg2Fast, OpSemantics::lg2, Float.floatToRawIntBits(Float.POSITIVE_INFINITY), false);
     }
 
     /// The floats with bits 0 .. `top` (positive), and their negatives when `negatives`, one sign
@@ -142,7 +142,7 @@ class FastMathTest {
     @Test
     void ex2AndLg2StayWithinTheBound() {
         check(TgsiOpcode.EX2, VectorOps::ex2Fast, OpSemantics::ex2, arguments(-150f, 130f));
-        check(TgsiOpcode.LG2, VectorOps::lg2Fast, OpSemantics::lg2, arguments(0f, Float.MAX_VALUE));
+        check(TgsiOpcode.LG2, FastMathTest::lg2Fast, OpSemantics::lg2, arguments(0f, Float.MAX_VALUE));
     }
 
     @Test
@@ -154,7 +154,44 @@ class FastMathTest {
             x[i] = i < 100 ? specials[i % 10] : r.nextFloat() * 100f;
             y[i] = i < 100 ? specials[i / 10] : (r.nextFloat() - 0.5f) * 40f;
         }
-        check2(TgsiOpcode.POW, VectorOps::powFast, OpSemantics::pow, x, y);
+        check2(TgsiOpcode.POW, FastMathTest::powFast, OpSemantics::pow, x, y);
+    }
+
+    /// POW over operands whose magnitudes span the float range (every sign, powers of two and
+    /// their neighbours, integers and half-integers for `y`), where `y * log2 |x|` is large,
+    /// near the overflow and subnormal thresholds, or tiny.
+    @Test
+    void powStaysWithinTheBoundAcrossTheRange() {
+        Random r = new Random(11);
+        float[] x = new float[RANDOM], y = new float[RANDOM];
+        for (int i = 0; i < RANDOM; i++) {
+            float a = switch (i % 4) {
+                case 0 -> Float.intBitsToFloat(r.nextInt());
+                case 1 -> Math.scalb(1f, r.nextInt(277) - 149) * (r.nextBoolean() ? 1 : -1);
+                case 2 -> 1f + (r.nextFloat() - 0.5f) * 0x1p-10f;
+                default -> r.nextFloat() * 4f;
+            };
+            float b = switch (i % 5) {
+                case 0 -> Float.intBitsToFloat(r.nextInt());
+                case 1 -> r.nextInt(61) - 30;
+                case 2 -> (r.nextInt(61) - 30) + 0.5f;
+                case 3 -> (r.nextFloat() - 0.5f) * 300f;
+                default -> (float) ((r.nextBoolean() ? 1 : -1) * (126 + r.nextDouble() * 24) / Math.max(1e-3, Math.abs(Math.log(Math.abs(a)) / Math.log(2))));
+            };
+            x[i] = a;
+            y[i] = b;
+        }
+        check2(TgsiOpcode.POW, FastMathTest::powFast, OpSemantics::pow, x, y);
+    }
+
+    private static final ThreadLocal<java.lang.foreign.MemorySegment> SCRATCH = ThreadLocal.withInitial(ExactMath::scratch);
+
+    private static FloatVector lg2Fast(FloatVector x) {
+        return VectorOps.lg2Fast(x, SCRATCH.get());
+    }
+
+    private static FloatVector powFast(FloatVector x, FloatVector y) {
+        return VectorOps.powFast(x, y, SCRATCH.get());
     }
 
     private static float[] trigArguments() {
@@ -203,7 +240,7 @@ class FastMathTest {
         float[] out = new float[lanes];
         long worst = 0;
         float worstAt = 0;
-        // a first pass warms the fast form up to C2 (and the Vector API's SVML intrinsics);
+        // a first pass warms the fast form up to C2;
         // the second is the one measured
         for (int base = 0; base + lanes <= x.length; base += lanes) {
             fast.apply(FloatVector.fromArray(VectorOps.FLOAT, x, base), FloatVector.fromArray(VectorOps.FLOAT, y, base))

@@ -283,7 +283,9 @@ class JitAllocationTest {
                     StringBuilder site = new StringBuilder(event.getClass("objectClass").getName());
                     RecordedStackTrace stack = event.getStackTrace();
                     List<RecordedFrame> frames = stack == null ? List.of() : stack.getFrames();
-                    for (RecordedFrame frame : frames.subList(0, Math.min(4, frames.size()))) {
+                    // deeper with -Dtungsten.allocationFrames=N, to see which compiled method inlined the site
+                    int depth = Integer.getInteger("tungsten.allocationFrames", 4);
+                    for (RecordedFrame frame : frames.subList(0, Math.min(depth, frames.size()))) {
                         site.append("\n      at ").append(frame.getMethod().getType().getName()).append('.')
                                 .append(frame.getMethod().getName()).append(" bci ").append(frame.getBytecodeIndex())
                                 .append(' ').append(frame.getType());

@@ -70,7 +70,10 @@ class JitOpcodesTest {
             switch (JitOpcodes.of(op)) {
                 case Segment s when s.form() instanceof Replicate r -> assertEquals(plain, r.call().type, op.toString());
                 case Segment s when s.form() instanceof Transcendental t -> {
-                    if (t.fast() instanceof VectorOpsCall fast) {
+                    if (t.fast() instanceof VectorOpsCall fast && s.cost() == JitOpcode.Cost.ALONE) {
+                        // through memory around an out-of-line call, as the exact forms
+                        assertEquals(plain.insertParameterTypes(op.numSrc(), SegmentEmitter.CD_SEGMENT), fast.type, op + " fast");
+                    } else if (t.fast() instanceof VectorOpsCall fast) {
                         assertEquals(plain, fast.type, op + " fast");
                     } else {
                         assertTrue(t.fast() == VectorForm.SIN || t.fast() == VectorForm.COS, op + " fast");
