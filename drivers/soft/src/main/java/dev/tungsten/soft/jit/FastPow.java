@@ -16,10 +16,8 @@ import jdk.incubator.vector.VectorSpecies;
 /// pass the operands through the frame's scratch ([VectorOps#powFast], [VectorOps#lg2Fast]), as
 /// for the exact forms, so no vector crosses the call and one compiled copy serves every kernel.
 ///
-/// **Why not the Vector API's POW and LOG.** On JDK 25 with AVX2 they ran the JDK's scalar
-/// `Math.pow` and `Math.log` once per lane (a profile of the demo scene, whose lighting takes a
-/// POW per pixel, showed 12% of its time in the scalar `dpow` stub and the Vector API's per-lane
-/// fallback around it).
+/// **Why not the Vector API's POW and LOG.** On JDK 25 with AVX2 they run the JDK's scalar
+/// `Math.pow` and `Math.log` once per lane (`docs/decisions/0042-fast-pow-and-lg2-in-double-precision.md`).
 ///
 /// **How.** Each half of the chunk is widened to doubles. `ln x` for positive `x`: `x = m * 2^e`
 /// with `m` in [sqrt(1/2), sqrt(2)) from the representation (`e` read through the bits of `2^52
