@@ -525,9 +525,9 @@ final class VectorOps {
 
     /// The fast forms ([JitOptions#FAST]): SIN and COS by [FastTrig] (which kernels carry inline,
     /// see [VectorFormEmitter]), EX2 by [FastExp2] (inline too), LG2 and POW by [FastPow] out of
-    /// line, through `scratch` (the frame's [ExactMath#scratch]); the opcode table's approximation bound
-    /// ([dev.tungsten.tgsi.TgsiOpcode#approximationUlps]) bounds their distance from the exact
-    /// forms, and `FastMathTest` checks it.
+    /// line, through `scratch` (the frame's [ExactMath#scratch]); the opcode table's
+    /// approximation bound ([dev.tungsten.tgsi.TgsiOpcode#approximationUlps]) bounds their
+    /// distance from the exact forms, and `FastMathTest` checks it.
     static FloatVector sinFast(FloatVector v) {
         return FastTrig.sin(v);
     }
