@@ -25,7 +25,8 @@ package dev.tungsten.tgsi.exec;
 public final class OpSemantics {
     private OpSemantics() {}
 
-    private static final float LOG2_E = 1.442695f;
+    /// LG2's factor, as Mesa writes it ([#lg2]); the JIT's fast LG2 multiplies by the same float.
+    public static final float LOG2_E = 1.442695f;
 
     // ---------------------------------------------------------------- float arithmetic
 

@@ -112,8 +112,8 @@ final class ExactMath {
 
     /// `x + ROUNDER` rounds `x` to an integer (for `|x| < 2^51`), which is then the low bits of
     /// its representation.
-    private static final double ROUNDER = 0x1.8p52;
-    private static final long ROUNDER_BITS = Double.doubleToRawLongBits(ROUNDER);
+    static final double ROUNDER = 0x1.8p52;
+    static final long ROUNDER_BITS = Double.doubleToRawLongBits(ROUNDER);
 
     // SIN, COS
     /// The largest |x| reduced here (see the class comment).
@@ -135,7 +135,7 @@ final class ExactMath {
     private static final float EX2_LOW = -160, EX2_HIGH = 130;
     static final double EX2_REL = 0x1p-44;
     /// Added to the bits of `n + ROUNDER`: gives `n + 1023`, the exponent field of 2^n.
-    private static final long EX2_BIAS = 1023 - ROUNDER_BITS;
+    static final long EX2_BIAS = 1023 - ROUNDER_BITS;
     /// `(ln 2)^i / i!` rounded to double, i = 1 .. 12.
     static final double[] EX2_COEFFICIENTS = {
         0x1.62e42fefa39efp-1, 0x1.ebfbdff82c58fp-3, 0x1.c6b08d704a0cp-5, 0x1.3b2ab6fba4e77p-7,

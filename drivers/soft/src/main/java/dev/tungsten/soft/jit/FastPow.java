@@ -38,8 +38,8 @@ import jdk.incubator.vector.VectorSpecies;
 /// `y` negates `|x|^y`. LG2 of a negative is NaN, of a zero -Inf, of +Inf +Inf.
 ///
 /// **Bound.** `FastMathTest` checks both against the interpreter within the opcode table's 2 ulp
-/// (`TgsiOpcode.POW.approximationUlps()`), on special values, every power of two, random
-/// operands and (LG2, `-Pfuzz-long`) every positive float.
+/// (`TgsiOpcode.POW.approximationUlps()`), on special values, random operands (for LG2 every
+/// power of two too) and (LG2, `-Pfuzz-long`) every positive float.
 final class FastPow {
     private FastPow() {}
 
@@ -63,12 +63,7 @@ final class FastPow {
     private static final double EXPONENT_BASE = 0x1p52 + 1023;
     private static final long MANTISSA = 0x000F_FFFF_FFFF_FFFFL;
     private static final long ONE_BITS = Double.doubleToRawLongBits(1.0);
-    /// `x + ROUNDER` rounds `x` (|x| < 2^51) to an integer held in the low bits of its representation.
-    private static final double ROUNDER = 0x1.8p52;
-    private static final long ROUNDER_BITS = Double.doubleToRawLongBits(ROUNDER);
     private static final double T_LIMIT = 200;
-    /// The interpreter's LG2 factor ([OpSemantics#lg2]).
-    private static final float LOG2_E = 1.442695f;
     /// `1 / (2k + 1)`, k = 1 .. 7: the series of `atanh(s) / s` in `s^2`.
     private static final double[] ATANH = {1.0 / 3, 1.0 / 5, 1.0 / 7, 1.0 / 9, 1.0 / 11, 1.0 / 13, 1.0 / 15};
     /// `ln(2)^k / k!`, k = 0 .. 10: the Taylor series of `2^f`.
@@ -88,8 +83,9 @@ final class FastPow {
     /// [VectorOps#LANES], into the first. In steps, the transcendental ones a half of the chunk
     /// each, that pass their values through `s`: one method doing all of it is past C2's inlining
     /// cutoff (`NodeCountInliningCutoff`), which then leaves Vector API calls out of line and boxes
-    /// their vectors. `KernelCompilePolicy`'s directives keep C2 from inlining the steps (named
-    /// `*Step`) anywhere, so that each compiles alone.
+    /// their vectors. `KernelCompilePolicy`'s directives keep the steps (named `*Step`) out of
+    /// kernels and of this class's own compiles, and [#compute] is too big to inline elsewhere,
+    /// so that each step compiles alone.
     static void pow(MemorySegment s) {
         compute(s, true);
     }
@@ -114,7 +110,7 @@ final class FastPow {
             logStep(s, 1, false);
             // LG2 from the logarithms at T_AT, with its special values
             FloatVector x = FloatVector.fromMemorySegment(FLOAT, s, 0, ExactMath.ORDER);
-            FloatVector.fromMemorySegment(FLOAT, s, T_AT, ExactMath.ORDER).mul(LOG2_E)
+            FloatVector.fromMemorySegment(FLOAT, s, T_AT, ExactMath.ORDER).mul(OpSemantics.LOG2_E)
                     .blend(Float.NaN, x.compare(VectorOperators.LT, 0f).or(x.test(VectorOperators.IS_NAN)))
                     .blend(Float.NEGATIVE_INFINITY, x.compare(VectorOperators.EQ, 0f))
                     .blend(Float.POSITIVE_INFINITY, x.compare(VectorOperators.EQ, Float.POSITIVE_INFINITY))
@@ -196,14 +192,14 @@ final class FastPow {
         long at = part * HALF_BYTES;
         DoubleVector t = DoubleVector.fromMemorySegment(DOUBLE, s, T_AT + 2 * at, ExactMath.ORDER)
                 .max(-T_LIMIT).min(T_LIMIT);
-        DoubleVector rounded = t.add(ROUNDER);
-        DoubleVector f = t.sub(rounded.sub(ROUNDER));
+        // n = rint(t) in the low bits of t + ROUNDER (see ExactMath)
+        DoubleVector rounded = t.add(ExactMath.ROUNDER);
+        DoubleVector f = t.sub(rounded.sub(ExactMath.ROUNDER));
         DoubleVector p = f.fma(EXP2[10], EXP2[9]);
         for (int k = 8; k >= 0; k--) {
             p = p.fma(f, DoubleVector.broadcast(DOUBLE, EXP2[k]));
         }
-        LongVector n = rounded.reinterpretAsLongs().sub(ROUNDER_BITS);
-        p.mul(n.add(1023).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles())
+        p.mul(rounded.reinterpretAsLongs().add(ExactMath.EX2_BIAS).lanewise(VectorOperators.LSHL, 52).reinterpretAsDoubles())
                 .convertShape(VectorOperators.D2F, HALF_FLOAT, 0).intoMemorySegment(s, T_AT + at, ExactMath.ORDER);
     }
 
