@@ -87,6 +87,13 @@ final class JitFrame {
     private final ShaderPlan plan;
     private final int[][] constants = new int[ExecMachine.CONSTANT_BUFFERS][];
     private final int[] constantWords = new int[ExecMachine.CONSTANT_BUFFERS];
+    /// The constants generated code reads ([ShaderPlan#constantPlaces]): buffer, row and channel
+    /// of each, and the [#fregs] offset of the vector that holds it in every lane.
+    private final int[] constantBuffer;
+    private final long[] constantIndex;
+    private final long[] constantAt;
+    /// The word each of those vectors holds now.
+    private final int[] constantHeld;
     private final int[] usedTemps;
     private final int[] usedAddrs;
     private final int[] usedIns;
@@ -128,6 +135,16 @@ final class JitFrame {
         usedSvsAt = offsets(RegisterFile.SYSTEM_VALUE, usedSvs);
         outsAt = offsets(RegisterFile.OUTPUT, outs);
         outsInAt = offsets(RegisterFile.OUTPUT, outsIn);
+        long[][] places = plan.constantPlaces();
+        constantBuffer = new int[places.length];
+        constantIndex = new long[places.length];
+        constantAt = new long[places.length];
+        constantHeld = new int[places.length];
+        for (int i = 0; i < places.length; i++) {
+            constantBuffer[i] = (int) places[i][0];
+            constantIndex[i] = places[i][1] * 4 + places[i][2];
+            constantAt[i] = places[i][3];
+        }
         List<Instruction> insts = plan.insts;
         memorySteps = new MemoryStep[insts.size()];
         for (int pc = 0; pc < insts.size(); pc++) {
@@ -175,19 +192,38 @@ final class JitFrame {
         machine.bindConstantBuffer(slot, words);
     }
 
-    /// Tells the slow path that bound constant contents may have changed.
+    /// Takes in the bound constants' contents, which may have changed: the slow path reads them
+    /// again, and each constant generated code reads is broadcast into its vector in [#fregs].
+    /// Segments load those vectors inside their loops like register channels, rather than each
+    /// broadcasting every constant it reads once per call: a segment's constants, held across
+    /// its loop, outnumbered the machine's vector registers and made C2 spill them and compute
+    /// the chunks' independent chains one after another.
+    /// It runs before every block, so it writes only the vectors whose word changed ([#fregs]
+    /// starts zeroed, as [#constantHeld] does).
     void constantsChanged() {
         machine.constantsChanged();
+        int[] held = constantHeld;
+        for (int i = 0; i < held.length; i++) {
+            int word = constantWord(constantBuffer[i], constantIndex[i]);
+            if (word != held[i]) {
+                held[i] = word;
+                VectorOps.broadcast(fregs, constantAt[i], word);
+            }
+        }
     }
 
     /// The word of `CONST[buffer][index].channel`, 0 outside the bound buffer (as the interpreter).
     int constant(int buffer, int index, int channel) {
+        return index < 0 ? 0 : constantWord(buffer, (long) index * 4 + channel);
+    }
+
+    /// Word `w` (`4 * row + channel`, not negative) of constant buffer `buffer`, 0 outside it.
+    private int constantWord(int buffer, long w) {
         if (buffer < 0 || buffer >= constants.length) {
             return 0;
         }
         int[] words = constants[buffer];
-        long w = (long) index * 4 + channel;
-        return words == null || index < 0 || w >= constantWords[buffer] ? 0 : words[(int) w];
+        return words == null || w >= constantWords[buffer] ? 0 : words[(int) w];
     }
 
     /// Starts a block: temporaries and addresses read 0 (as the interpreter's zeroed registers),

@@ -11,6 +11,7 @@ import static java.lang.constant.ConstantDescs.CD_void;
 
 import java.lang.classfile.CodeBuilder;
 import java.lang.classfile.TypeKind;
+import java.lang.constant.ClassDesc;
 import java.lang.constant.ConstantDescs;
 import java.lang.constant.MethodTypeDesc;
 import java.util.ArrayList;
@@ -34,8 +35,9 @@ import dev.tungsten.tgsi.TgsiOpcode.OperandType;
 /// The register channels of one segment method in locals: each channel's storage (the frame's
 /// float block or its word array) is fetched once in the prologue, each channel is loaded from it
 /// on first use in a chunk and held in a local of that chunk, each written channel is stored back
-/// at the end of the chunk, and each immediate or constant the method reads is broadcast into a
-/// vector once, before the loop.
+/// at the end of the chunk. Each immediate the method reads is broadcast into a vector once,
+/// before the loop; each constant is loaded in a chunk on first use from the broadcast vector the
+/// frame keeps for it ([JitFrame#constantsChanged]).
 final class RegisterCache {
     private final CodeBuilder cb;
     private final ShaderPlan plan;
@@ -51,6 +53,8 @@ final class RegisterCache {
     private final List<Map<Long, Integer>> currents = new ArrayList<>();
     private final List<Set<Long>> loadeds = new ArrayList<>();
     private final List<Set<Long>> dirties = new ArrayList<>();
+    /// Per chunk: (file, dim, index, comp, rep) -> local holding a constant's value in that chunk.
+    private final List<Map<String, Integer>> constants = new ArrayList<>();
     private int j;
     private Map<Long, Integer> current;
     private Set<Long> loaded;
@@ -65,6 +69,7 @@ final class RegisterCache {
             currents.add(new HashMap<>());
             loadeds.add(new HashSet<>());
             dirties.add(new LinkedHashSet<>());
+            constants.add(new HashMap<>());
         }
         select(0);
     }
@@ -113,7 +118,9 @@ final class RegisterCache {
                     int comp = r.swizzle(c);
                     if (isStored(r.file())) {
                         array(r.file(), r.index() * 4 + comp);
-                    } else if (r.file() == RegisterFile.IMMEDIATE || r.file() == RegisterFile.CONSTANT) {
+                    } else if (r.file() == RegisterFile.CONSTANT) {
+                        fregs();
+                    } else if (r.file() == RegisterFile.IMMEDIATE) {
                         int dim = r.dimension() == null ? 0 : r.dimension().index();
                         // Only the representation a typed operand is read in: each broadcast is a
                         // call C2 inlines, and those it would drop unused still count towards
@@ -151,13 +158,7 @@ final class RegisterCache {
             return;
         }
         if (plan.isFloat(f, k)) {
-            if (fregs < 0) {
-                fregs = cb.allocateLocal(TypeKind.REFERENCE);
-                cb.aload(frame);
-                cb.getfield(KernelGenerator.CD_FRAME, "fregs", CD_SEGMENT);
-                cb.astore(fregs);
-            }
-            arrays.put(key, fregs);
+            arrays.put(key, fregs());
         } else {
             int local = cb.allocateLocal(TypeKind.REFERENCE);
             cb.aload(frame);
@@ -181,10 +182,44 @@ final class RegisterCache {
         }
     }
 
+    /// The local holding [JitFrame#fregs], fetched here on first call (which must come before
+    /// the loop).
+    private int fregs() {
+        if (fregs < 0) {
+            fregs = cb.allocateLocal(TypeKind.REFERENCE);
+            cb.aload(frame);
+            cb.getfield(KernelGenerator.CD_FRAME, "fregs", CD_SEGMENT);
+            cb.astore(fregs);
+        }
+        return fregs;
+    }
+
     /// The local holding the broadcast value of component `comp` of immediate or constant
-    /// `index` (in buffer `dim`) in representation `rep`.
+    /// `index` (in buffer `dim`) in representation `rep`. An immediate is broadcast once, before
+    /// the loop; a constant is loaded in each chunk on first use, from the vector
+    /// [JitFrame#constantsChanged] keeps in [JitFrame#fregs], as a register channel is.
     int value(RegisterFile f, int dim, int index, int comp, Rep rep) {
         String key = f.code() + ":" + dim + ":" + index + ":" + comp + ":" + rep;
+        if (f == RegisterFile.CONSTANT) {
+            Map<String, Integer> chunkConstants = constants.get(j);
+            Integer local = chunkConstants.get(key);
+            if (local == null) {
+                long at = plan.constantOffset(dim, index, comp);
+                if (at < 0 || fregs < 0) {
+                    throw new IllegalStateException("CONST[" + dim + "][" + index + "]." + comp + " has no place");
+                }
+                (rep == Rep.F ? VectorOpsCall.Field.FLOAT : VectorOpsCall.Field.INT).get(cb);
+                cb.aload(fregs);
+                cb.loadConstant(at);
+                cb.getstatic(SegmentEmitter.CD_EXACT_MATH, "ORDER", CD_ORDER);
+                ClassDesc vector = rep == Rep.F ? CD_FVEC : CD_IVEC;
+                cb.invokestatic(vector, "fromMemorySegment", MethodTypeDesc.of(vector, CD_SPECIES, CD_SEGMENT, CD_long, CD_ORDER));
+                local = cb.allocateLocal(TypeKind.REFERENCE);
+                cb.astore(local);
+                chunkConstants.put(key, local);
+            }
+            return local;
+        }
         Integer local = values.get(key);
         if (local != null) {
             return local;
@@ -192,16 +227,8 @@ final class RegisterCache {
         // The Vector API's own broadcast, not a VectorOps call: C2 inlines it however large the
         // segment has grown (a segment may broadcast dozens), so it never boxes its result.
         (rep == Rep.F ? VectorOpsCall.Field.FLOAT : VectorOpsCall.Field.INT).get(cb);
-        if (f == RegisterFile.IMMEDIATE) {
-            Immediate imm = plan.shader.immediates().get(index);
-            cb.loadConstant(comp < imm.data().length ? imm.data()[comp] : 0);
-        } else {
-            cb.aload(frame);
-            cb.loadConstant(dim);
-            cb.loadConstant(index);
-            cb.loadConstant(comp);
-            cb.invokevirtual(KernelGenerator.CD_FRAME, "constant", MethodTypeDesc.of(CD_int, CD_int, CD_int, CD_int));
-        }
+        Immediate imm = plan.shader.immediates().get(index);
+        cb.loadConstant(comp < imm.data().length ? imm.data()[comp] : 0);
         if (rep == Rep.F) {
             cb.invokestatic(ConstantDescs.CD_Float, "intBitsToFloat", MethodTypeDesc.of(ConstantDescs.CD_float, CD_int));
             cb.invokestatic(CD_FVEC, "broadcast", MethodTypeDesc.of(CD_FVEC, CD_SPECIES, ConstantDescs.CD_float));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -70,6 +71,9 @@ final class ShaderPlan {
     private final Map<RegisterFile, long[]> floatOffsets = new EnumMap<>(RegisterFile.class);
     /// Bytes of [JitFrame#fregs].
     private long floatBytes;
+    /// Directly addressed constant channel (`dim`, `index`, `comp`, [#constantKey]) -> the byte
+    /// offset in [JitFrame#fregs] of a vector holding its value in every lane.
+    private final Map<Long, Long> constantOffsets = new LinkedHashMap<>();
 
     private ShaderPlan(TgsiShader shader, ExecProgram program) {
         this.shader = shader;
@@ -510,7 +514,41 @@ final class ShaderPlan {
             }
             floatOffsets.put(f, offsets);
         }
+        for (Instruction in : insts) {
+            for (SrcRegister s : in.src()) {
+                boolean direct = s.file() == RegisterFile.CONSTANT && !s.isIndirect() && s.index() >= 0
+                        && (s.dimension() == null || !s.dimension().isIndirect() && s.dimension().index() >= 0);
+                for (int c = 0; direct && c < 4; c++) {
+                    long key = constantKey(s.dimension() == null ? 0 : s.dimension().index(), s.index(), s.swizzle(c));
+                    if (!constantOffsets.containsKey(key)) {
+                        constantOffsets.put(key, next);
+                        next += CONSTANT_STRIDE;
+                    }
+                }
+            }
+        }
         floatBytes = Math.max(next, FLOAT_STRIDE);
+    }
+
+    /// Bytes of one broadcast constant in [JitFrame#fregs]: one vector.
+    static final int CONSTANT_STRIDE = VectorOps.LANES * Float.BYTES;
+
+    private static long constantKey(int dim, int index, int comp) {
+        return ((long) dim << 40) | ((long) index << 2) | comp;
+    }
+
+    /// The byte offset in [JitFrame#fregs] of the vector holding channel `comp` of `CONST[dim][index]`
+    /// in every lane, or -1 where no instruction reads it directly.
+    long constantOffset(int dim, int index, int comp) {
+        Long at = constantOffsets.get(constantKey(dim, index, comp));
+        return at == null ? -1 : at;
+    }
+
+    /// The broadcast constants, in the order of their places: `{dim, index, comp, offset}` each.
+    long[][] constantPlaces() {
+        return constantOffsets.entrySet().stream()
+                .map(e -> new long[] {e.getKey() >>> 40, (e.getKey() >>> 2) & ((1L << 38) - 1), e.getKey() & 3, e.getValue()})
+                .toArray(long[][]::new);
     }
 
     /// The byte offset of float channel `k` of `file` in [JitFrame#fregs], or -1 (a word channel

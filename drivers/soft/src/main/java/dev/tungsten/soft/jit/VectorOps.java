@@ -592,4 +592,9 @@ final class VectorOps {
             regs.set(ValueLayout.JAVA_INT_UNALIGNED, at + (long) i * Integer.BYTES, 0);
         }
     }
+
+    /// Writes `word` into every lane of the vector at byte `at` of `regs`.
+    static void broadcast(MemorySegment regs, long at, int word) {
+        IntVector.broadcast(INT, word).intoMemorySegment(regs, at, ExactMath.ORDER);
+    }
 }
