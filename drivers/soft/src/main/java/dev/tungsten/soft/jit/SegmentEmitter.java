@@ -27,10 +27,11 @@ import dev.tungsten.tgsi.SrcRegister;
 /// [VectorOps#LANES] lanes:
 /// ```
 /// static void s7(JitFrame f, int count, int exec):
-///   register arrays -> locals; immediates and constants -> broadcast vectors      (once)
+///   register arrays -> locals; immediates -> broadcast vectors                     (once)
 ///   for base in 0, LANES, .. < count:
 ///     m = exec >>> base & LANE_MASK; skip the chunk if 0
 ///     each register channel: loaded from its array on first use, held in a local
+///     each constant: loaded on first use from its vector in the frame, held in a local
 ///     <the instructions>                                   (VectorOps calls, Vector API calls)
 ///     each register channel written: stored back to its array
 /// ```
