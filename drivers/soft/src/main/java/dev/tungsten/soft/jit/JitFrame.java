@@ -195,9 +195,9 @@ final class JitFrame {
     /// Takes in the bound constants' contents, which may have changed: the slow path reads them
     /// again, and each constant generated code reads is broadcast into its vector in [#fregs].
     /// Segments load those vectors inside their loops like register channels, rather than each
-    /// broadcasting every constant it reads once per call: a segment's constants, held across
-    /// its loop, outnumbered the machine's vector registers and made C2 spill them and compute
-    /// the chunks' independent chains one after another.
+    /// fetching and broadcasting every constant it reads once per call: that took a call per
+    /// constant, and the broadcast vectors, held across the loop, outnumbered the machine's
+    /// vector registers and were spilled.
     /// It runs before every block, so it writes only the vectors whose word changed ([#fregs]
     /// starts zeroed, as [#constantHeld] does).
     void constantsChanged() {

@@ -35,9 +35,10 @@ import dev.tungsten.tgsi.TgsiOpcode.OperandType;
 /// The register channels of one segment method in locals: each channel's storage (the frame's
 /// float block or its word array) is fetched once in the prologue, each channel is loaded from it
 /// on first use in a chunk and held in a local of that chunk, each written channel is stored back
-/// at the end of the chunk. Each immediate the method reads is broadcast into a vector once,
-/// before the loop; each constant is loaded in a chunk on first use from the broadcast vector the
-/// frame keeps for it ([JitFrame#constantsChanged]).
+/// at the end of the chunk. Each constant the method reads is loaded in a chunk on first use from
+/// the broadcast vector the frame keeps for it ([JitFrame#constantsChanged]); each immediate (and
+/// a constant beyond [ShaderPlan#MAX_CONSTANT_PLACES]) is broadcast into a vector once, before
+/// the loop.
 final class RegisterCache {
     private final CodeBuilder cb;
     private final ShaderPlan plan;
@@ -118,10 +119,10 @@ final class RegisterCache {
                     int comp = r.swizzle(c);
                     if (isStored(r.file())) {
                         array(r.file(), r.index() * 4 + comp);
-                    } else if (r.file() == RegisterFile.CONSTANT) {
+                    } else if (r.file() == RegisterFile.CONSTANT && plan.constantOffset(dimension(r), r.index(), comp) >= 0) {
                         fregs();
-                    } else if (r.file() == RegisterFile.IMMEDIATE) {
-                        int dim = r.dimension() == null ? 0 : r.dimension().index();
+                    } else if (r.file() == RegisterFile.IMMEDIATE || r.file() == RegisterFile.CONSTANT) {
+                        int dim = dimension(r);
                         // Only the representation a typed operand is read in: each broadcast is a
                         // call C2 inlines, and those it would drop unused still count towards
                         // NodeCountInliningCutoff, past which later calls box their vectors.
@@ -194,19 +195,24 @@ final class RegisterCache {
         return fregs;
     }
 
+    static int dimension(SrcRegister r) {
+        return r.dimension() == null ? 0 : r.dimension().index();
+    }
+
     /// The local holding the broadcast value of component `comp` of immediate or constant
-    /// `index` (in buffer `dim`) in representation `rep`. An immediate is broadcast once, before
-    /// the loop; a constant is loaded in each chunk on first use, from the vector
-    /// [JitFrame#constantsChanged] keeps in [JitFrame#fregs], as a register channel is.
+    /// `index` (in buffer `dim`) in representation `rep`. A constant with a place in the frame
+    /// ([ShaderPlan#constantOffset]) is loaded in each chunk on first use, from the vector
+    /// [JitFrame#constantsChanged] keeps in [JitFrame#fregs], as a register channel is; an
+    /// immediate, or a constant past the places the plan gives, is broadcast once, before the loop.
     int value(RegisterFile f, int dim, int index, int comp, Rep rep) {
         String key = f.code() + ":" + dim + ":" + index + ":" + comp + ":" + rep;
-        if (f == RegisterFile.CONSTANT) {
+        long at = f == RegisterFile.CONSTANT ? plan.constantOffset(dim, index, comp) : -1;
+        if (at >= 0) {
             Map<String, Integer> chunkConstants = constants.get(j);
             Integer local = chunkConstants.get(key);
             if (local == null) {
-                long at = plan.constantOffset(dim, index, comp);
-                if (at < 0 || fregs < 0) {
-                    throw new IllegalStateException("CONST[" + dim + "][" + index + "]." + comp + " has no place");
+                if (fregs < 0) {
+                    throw new IllegalStateException("CONST[" + dim + "][" + index + "]." + comp + " read before the prologue");
                 }
                 (rep == Rep.F ? VectorOpsCall.Field.FLOAT : VectorOpsCall.Field.INT).get(cb);
                 cb.aload(fregs);
@@ -227,8 +233,16 @@ final class RegisterCache {
         // The Vector API's own broadcast, not a VectorOps call: C2 inlines it however large the
         // segment has grown (a segment may broadcast dozens), so it never boxes its result.
         (rep == Rep.F ? VectorOpsCall.Field.FLOAT : VectorOpsCall.Field.INT).get(cb);
-        Immediate imm = plan.shader.immediates().get(index);
-        cb.loadConstant(comp < imm.data().length ? imm.data()[comp] : 0);
+        if (f == RegisterFile.IMMEDIATE) {
+            Immediate imm = plan.shader.immediates().get(index);
+            cb.loadConstant(comp < imm.data().length ? imm.data()[comp] : 0);
+        } else {
+            cb.aload(frame);
+            cb.loadConstant(dim);
+            cb.loadConstant(index);
+            cb.loadConstant(comp);
+            cb.invokevirtual(KernelGenerator.CD_FRAME, "constant", MethodTypeDesc.of(CD_int, CD_int, CD_int, CD_int));
+        }
         if (rep == Rep.F) {
             cb.invokestatic(ConstantDescs.CD_Float, "intBitsToFloat", MethodTypeDesc.of(ConstantDescs.CD_float, CD_int));
             cb.invokestatic(CD_FVEC, "broadcast", MethodTypeDesc.of(CD_FVEC, CD_SPECIES, ConstantDescs.CD_float));

@@ -143,7 +143,7 @@ final class SegmentInstructionEmitter {
             cb.aload(cache.register(r.file(), k));
             convert(cache.home(r.file(), k), rep);
         } else if (r.file() == RegisterFile.IMMEDIATE || r.file() == RegisterFile.CONSTANT) {
-            int dim = r.dimension() == null ? 0 : r.dimension().index();
+            int dim = RegisterCache.dimension(r);
             cb.aload(cache.value(r.file(), dim, r.index(), comp, rep));
         } else {
             throw new IllegalStateException(r.file().text() + " holds no values");

@@ -520,7 +520,7 @@ final class ShaderPlan {
                         && (s.dimension() == null || !s.dimension().isIndirect() && s.dimension().index() >= 0);
                 for (int c = 0; direct && c < 4; c++) {
                     long key = constantKey(s.dimension() == null ? 0 : s.dimension().index(), s.index(), s.swizzle(c));
-                    if (!constantOffsets.containsKey(key)) {
+                    if (!constantOffsets.containsKey(key) && constantOffsets.size() < MAX_CONSTANT_PLACES) {
                         constantOffsets.put(key, next);
                         next += CONSTANT_STRIDE;
                     }
@@ -532,13 +532,17 @@ final class ShaderPlan {
 
     /// Bytes of one broadcast constant in [JitFrame#fregs]: one vector.
     static final int CONSTANT_STRIDE = VectorOps.LANES * Float.BYTES;
+    /// The most constant channels given a place (32 KB with 8 lanes), so that a shader naming
+    /// thousands of constants directly does not make every frame large and every run's refresh
+    /// long; segments broadcast the others themselves, once per call.
+    static final int MAX_CONSTANT_PLACES = 1024;
 
     private static long constantKey(int dim, int index, int comp) {
         return ((long) dim << 40) | ((long) index << 2) | comp;
     }
 
     /// The byte offset in [JitFrame#fregs] of the vector holding channel `comp` of `CONST[dim][index]`
-    /// in every lane, or -1 where no instruction reads it directly.
+    /// in every lane, or -1 where no instruction reads it directly or the places ran out.
     long constantOffset(int dim, int index, int comp) {
         Long at = constantOffsets.get(constantKey(dim, index, comp));
         return at == null ? -1 : at;

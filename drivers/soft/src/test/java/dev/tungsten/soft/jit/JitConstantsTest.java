@@ -91,6 +91,43 @@ class JitConstantsTest {
         same("after writing zeroes into it");
     }
 
+    /// More directly read constant channels than the plan places ([ShaderPlan#MAX_CONSTANT_PLACES]):
+    /// the later ones are broadcast by the segments themselves, and both kinds see in-place changes.
+    @Test
+    void constantsBeyondThePlacesAreReadToo() {
+        int rows = ShaderPlan.MAX_CONSTANT_PLACES / 4 + 40;
+        StringBuilder text = new StringBuilder("FRAG\nDCL IN[0], GENERIC[0], LINEAR\nDCL OUT[0], COLOR\n")
+                .append("DCL CONST[0..").append(rows - 1).append("]\nDCL TEMP[0]\n")
+                .append("IMM[0] FLT32 {0.5, 0.0, 0.0, 0.0}\nMOV TEMP[0], IN[0]\n");
+        for (int r = 0; r < rows; r++) {
+            text.append("MAD TEMP[0], TEMP[0], IMM[0].xxxx, CONST[").append(r).append("].wzyx\n");
+        }
+        text.append("MOV OUT[0], TEMP[0]\nEND\n");
+        TgsiShader many = Differential.parse(text.toString());
+        ExecMachine m = ExecProgram.compile(many, "many").newMachine(WIDTH);
+        JitInvocation j = JitCompiler.compile(many, "many", JitOptions.FAST).newInvocation(WIDTH);
+        int[] words = buffer(rows, -3);
+        m.bindConstantBuffer(0, words);
+        j.bindConstantBuffer(0, words);
+        for (int lane = 0; lane < WIDTH; lane++) {
+            for (int c = 0; c < 4; c++) {
+                m.input(0, c)[lane] = Float.floatToRawIntBits(lane - c * 0.5f);
+                j.input(0, c)[lane] = Float.floatToRawIntBits(lane - c * 0.5f);
+            }
+        }
+        for (int round = 0; round < 2; round++) {
+            m.run(-1);
+            j.run(-1);
+            for (int c = 0; c < 4; c++) {
+                assertArrayEquals(m.output(0, c), j.output(0, c), "round " + round + ": OUT[0]." + "xyzw".charAt(c));
+            }
+            // the first and the last rows change: one placed, one broadcast by its segment
+            words[0] = Float.floatToRawIntBits(7);
+            words[words.length - 1] = Float.floatToRawIntBits(-9);
+            m.constantsChanged();
+        }
+    }
+
     @Test
     void rebindingShorterOrNothingReadsZero() {
         bind(0, buffer(41, 3));
