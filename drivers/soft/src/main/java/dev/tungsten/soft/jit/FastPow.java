@@ -147,7 +147,7 @@ final class FastPow {
     }
 
     /// Half `part` of the operands: `t = y * log2 |x|` as doubles at [#T_AT] (`pow`), or `ln |x|`
-    /// rounded to float into the floats at [#T_AT] (LG2, whose negative operands [#lg2]
+    /// rounded to float into the floats at [#T_AT] (LG2, whose negative operands [#compute]
     /// makes NaN). A step takes half the chunk, as both halves in one method are past the cutoff
     /// already, and calls no method returning a vector: one that C2 compiled alone first (hot
     /// while a kernel is still interpreted) would box its result.

@@ -5,6 +5,7 @@ import java.lang.foreign.MemorySegment;
 import java.util.Arrays;
 
 import java.util.List;
+import java.util.Map;
 
 import dev.tungsten.tgsi.Instruction;
 import dev.tungsten.tgsi.RegisterFile;
@@ -87,8 +88,8 @@ final class JitFrame {
     private final ShaderPlan plan;
     private final int[][] constants = new int[ExecMachine.CONSTANT_BUFFERS][];
     private final int[] constantWords = new int[ExecMachine.CONSTANT_BUFFERS];
-    /// The constants generated code reads ([ShaderPlan#constantPlaces]): buffer, row and channel
-    /// of each, and the [#fregs] offset of the vector that holds it in every lane.
+    /// The constants generated code reads ([ShaderPlan#constantPlaces]): buffer and word
+    /// (`4 * row + channel`) of each, and the [#fregs] offset of the vector that holds it in every lane.
     private final int[] constantBuffer;
     private final long[] constantIndex;
     private final long[] constantAt;
@@ -135,15 +136,16 @@ final class JitFrame {
         usedSvsAt = offsets(RegisterFile.SYSTEM_VALUE, usedSvs);
         outsAt = offsets(RegisterFile.OUTPUT, outs);
         outsInAt = offsets(RegisterFile.OUTPUT, outsIn);
-        long[][] places = plan.constantPlaces();
-        constantBuffer = new int[places.length];
-        constantIndex = new long[places.length];
-        constantAt = new long[places.length];
-        constantHeld = new int[places.length];
-        for (int i = 0; i < places.length; i++) {
-            constantBuffer[i] = (int) places[i][0];
-            constantIndex[i] = places[i][1] * 4 + places[i][2];
-            constantAt[i] = places[i][3];
+        Map<ShaderPlan.ConstantChannel, Long> places = plan.constantPlaces();
+        constantBuffer = new int[places.size()];
+        constantIndex = new long[places.size()];
+        constantAt = new long[places.size()];
+        constantHeld = new int[places.size()];
+        int place = 0;
+        for (Map.Entry<ShaderPlan.ConstantChannel, Long> e : places.entrySet()) {
+            constantBuffer[place] = e.getKey().dim();
+            constantIndex[place] = (long) e.getKey().index() * 4 + e.getKey().comp();
+            constantAt[place++] = e.getValue();
         }
         List<Instruction> insts = plan.insts;
         memorySteps = new MemoryStep[insts.size()];

@@ -195,6 +195,7 @@ final class RegisterCache {
         return fregs;
     }
 
+    /// The constant buffer `r` names: its dimension's index, 0 without one.
     static int dimension(SrcRegister r) {
         return r.dimension() == null ? 0 : r.dimension().index();
     }

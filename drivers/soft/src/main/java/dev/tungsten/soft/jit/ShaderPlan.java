@@ -71,9 +71,9 @@ final class ShaderPlan {
     private final Map<RegisterFile, long[]> floatOffsets = new EnumMap<>(RegisterFile.class);
     /// Bytes of [JitFrame#fregs].
     private long floatBytes;
-    /// Directly addressed constant channel (`dim`, `index`, `comp`, [#constantKey]) -> the byte
-    /// offset in [JitFrame#fregs] of a vector holding its value in every lane.
-    private final Map<Long, Long> constantOffsets = new LinkedHashMap<>();
+    /// Directly addressed constant channel -> the byte offset in [JitFrame#fregs] of a vector
+    /// holding its value in every lane.
+    private final Map<ConstantChannel, Long> constantOffsets = new LinkedHashMap<>();
 
     private ShaderPlan(TgsiShader shader, ExecProgram program) {
         this.shader = shader;
@@ -519,7 +519,7 @@ final class ShaderPlan {
                 boolean direct = s.file() == RegisterFile.CONSTANT && !s.isIndirect() && s.index() >= 0
                         && (s.dimension() == null || !s.dimension().isIndirect() && s.dimension().index() >= 0);
                 for (int c = 0; direct && c < 4; c++) {
-                    long key = constantKey(s.dimension() == null ? 0 : s.dimension().index(), s.index(), s.swizzle(c));
+                    ConstantChannel key = new ConstantChannel(RegisterCache.dimension(s), s.index(), s.swizzle(c));
                     if (!constantOffsets.containsKey(key) && constantOffsets.size() < MAX_CONSTANT_PLACES) {
                         constantOffsets.put(key, next);
                         next += CONSTANT_STRIDE;
@@ -537,22 +537,18 @@ final class ShaderPlan {
     /// long; segments broadcast the others themselves, once per call.
     static final int MAX_CONSTANT_PLACES = 1024;
 
-    private static long constantKey(int dim, int index, int comp) {
-        return ((long) dim << 40) | ((long) index << 2) | comp;
-    }
+    /// Channel `comp` of `CONST[dim][index]`.
+    record ConstantChannel(int dim, int index, int comp) {}
 
     /// The byte offset in [JitFrame#fregs] of the vector holding channel `comp` of `CONST[dim][index]`
     /// in every lane, or -1 where no instruction reads it directly or the places ran out.
     long constantOffset(int dim, int index, int comp) {
-        Long at = constantOffsets.get(constantKey(dim, index, comp));
-        return at == null ? -1 : at;
+        return constantOffsets.getOrDefault(new ConstantChannel(dim, index, comp), -1L);
     }
 
-    /// The broadcast constants, in the order of their places: `{dim, index, comp, offset}` each.
-    long[][] constantPlaces() {
-        return constantOffsets.entrySet().stream()
-                .map(e -> new long[] {e.getKey() >>> 40, (e.getKey() >>> 2) & ((1L << 38) - 1), e.getKey() & 3, e.getValue()})
-                .toArray(long[][]::new);
+    /// The constant channels with a place, in the order of their places, each with its offset.
+    Map<ConstantChannel, Long> constantPlaces() {
+        return java.util.Collections.unmodifiableMap(constantOffsets);
     }
 
     /// The byte offset of float channel `k` of `file` in [JitFrame#fregs], or -1 (a word channel
