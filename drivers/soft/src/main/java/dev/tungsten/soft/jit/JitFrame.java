@@ -82,6 +82,13 @@ final class JitFrame {
     /// Per instruction: its [MemoryStep], or null where the slow path runs it.
     private final MemoryStep[] memorySteps;
     final ExecMachine machine;
+    /// The lanes one iteration of a segment method's loop advances: one chunk, or
+    /// [SegmentEmitter#INTERLEAVE] chunks. Read from here rather than pushed as constants so
+    /// that C2 does not take the loop for a counted one (those need a constant stride): it splits
+    /// a counted loop into pre, main and post loops to remove range checks, and setting them up
+    /// on every call cost more than the one to four iterations of a block.
+    final int chunkStep = VectorOps.LANES;
+    final int iterationStep = VectorOps.LANES * SegmentEmitter.INTERLEAVE;
     /// Lanes of every array: the block width rounded up to whole vectors.
     final int lanes;
     private final ExecProgram program;

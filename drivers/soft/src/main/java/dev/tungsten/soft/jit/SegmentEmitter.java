@@ -255,7 +255,12 @@ final class SegmentEmitter {
             cache.storeBack(c);
         }
         cb.labelBinding(next);
-        cb.iinc(base, VectorOps.LANES * count);
+        // base += the frame's step, not a constant: see JitFrame.chunkStep
+        cb.iload(base);
+        cb.aload(FRAME);
+        cb.getfield(KernelGenerator.CD_FRAME, count == 1 ? "chunkStep" : "iterationStep", CD_int);
+        cb.iadd();
+        cb.istore(base);
         cb.goto_(top);
         cb.labelBinding(done);
         if (what instanceof ConditionMethod) {

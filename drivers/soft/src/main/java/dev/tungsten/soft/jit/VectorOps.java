@@ -558,10 +558,21 @@ final class VectorOps {
 
     // ------------------------------------------------------------------ block storage conversions
 
+    /// The lanes of a whole block of the widest invocation ([JitInvocation#paddedWidth]), which
+    /// the copies below move in a loop of constant trip count: C2 unrolls it whole, where a loop
+    /// to `n` is split into pre, main and post loops whose setup costs more than the copy.
+    static final int FULL_BLOCK = 32;
+
     /// Copies `n` words of `from` to the float channel at byte `at` of `regs` (a
     /// [JitFrame#fregs]): the same bits, a vector at a time (`MemorySegment.copy` from an array
     /// allocates a heap segment per call where escape analysis gives up, as in the block loop).
     static void copy(int[] from, MemorySegment regs, long at, int n) {
+        if (n == FULL_BLOCK) {
+            for (int i = 0; i < FULL_BLOCK; i += LANES) {
+                IntVector.fromArray(INT, from, i).intoMemorySegment(regs, at + (long) i * Integer.BYTES, ExactMath.ORDER);
+            }
+            return;
+        }
         int i = 0;
         for (; i <= n - LANES; i += LANES) {
             IntVector.fromArray(INT, from, i).intoMemorySegment(regs, at + (long) i * Integer.BYTES, ExactMath.ORDER);
@@ -573,6 +584,12 @@ final class VectorOps {
 
     /// Copies `n` lanes of the float channel at byte `at` of `regs` to `to`, as words.
     static void copy(MemorySegment regs, long at, int[] to, int n) {
+        if (n == FULL_BLOCK) {
+            for (int i = 0; i < FULL_BLOCK; i += LANES) {
+                IntVector.fromMemorySegment(INT, regs, at + (long) i * Integer.BYTES, ExactMath.ORDER).intoArray(to, i);
+            }
+            return;
+        }
         int i = 0;
         for (; i <= n - LANES; i += LANES) {
             IntVector.fromMemorySegment(INT, regs, at + (long) i * Integer.BYTES, ExactMath.ORDER).intoArray(to, i);
@@ -584,6 +601,12 @@ final class VectorOps {
 
     /// Zeroes `n` lanes of the float channel at byte `at` of `regs` (+0.0f).
     static void zero(MemorySegment regs, long at, int n) {
+        if (n == FULL_BLOCK) {
+            for (int i = 0; i < FULL_BLOCK; i += LANES) {
+                ZERO.intoMemorySegment(regs, at + (long) i * Integer.BYTES, ExactMath.ORDER);
+            }
+            return;
+        }
         int i = 0;
         for (; i <= n - LANES; i += LANES) {
             ZERO.intoMemorySegment(regs, at + (long) i * Integer.BYTES, ExactMath.ORDER);
