@@ -35,6 +35,8 @@ final class Rgba8Blender {
     /// The blend colour clamped to [0, 1] (a normalised target), as the scalar path clamps it.
     private final float[] constant = new float[4];
     private final int shiftR, shiftB;
+    /// Whether the state is [#sourceOver]'s.
+    private final boolean sourceOver;
     /// The batch's destination texels in lane order, then its blended texels, 64-byte aligned.
     private final MemorySegment dstTexels = Arena.ofAuto().allocate(QuadBatch.MAX_LANES * (long) Integer.BYTES, 64);
     private final MemorySegment texels = Arena.ofAuto().allocate(QuadBatch.MAX_LANES * (long) Integer.BYTES, 64);
@@ -52,6 +54,8 @@ final class Rgba8Blender {
         }
         this.shiftR = shiftR;
         this.shiftB = shiftB;
+        this.sourceOver = rgbFunc == Func.ADD && alphaFunc == Func.ADD && rgbSrc == Factor.SRC_ALPHA
+                && alphaSrc == Factor.SRC_ALPHA && rgbDst == Factor.INV_SRC_ALPHA && alphaDst == Factor.INV_SRC_ALPHA;
     }
 
     /// The blender for target `rt`, or null when one of its factors reads the second colour.
@@ -67,8 +71,37 @@ final class Rgba8Blender {
     void run(QuadBatch b, TargetView t, int colorRegister) {
         QuadTexels.gather(b, t, dstTexels);
         ShaderLanes s = b.shaded;
-        blend(b.shadedRegs, b.shadedColorAt, b.shadedRegs == null ? s.outputs : null, colorRegister * 4, 4 * b.quads);
+        if (sourceOver && b.shadedRegs != null) {
+            sourceOver(b.shadedRegs, b.shadedColorAt, 4 * b.quads);
+        } else {
+            blend(b.shadedRegs, b.shadedColorAt, b.shadedRegs == null ? s.outputs : null, colorRegister * 4, 4 * b.quads);
+        }
         QuadTexels.store(b, t, texels);
+    }
+
+    /// [#blend] for the most common state, `s * sa + d * (1 - sa)` on every channel (ADD,
+    /// SRC_ALPHA, INV_SRC_ALPHA for colour and alpha), from the JIT's registers: the same
+    /// operations in the same order, written out, where the general loop decides each channel's
+    /// function and factors per vector, which C2 leaves as branches in the loop.
+    private void sourceOver(MemorySegment regs, long[] at, int n) {
+        FloatVector one = FloatVector.broadcast(F, 1f);
+        for (int l = 0; l < n; l += F.length()) {
+            IntVector dst = IntVector.fromMemorySegment(I, dstTexels, (long) l * Integer.BYTES, ByteOrder.LITTLE_ENDIAN);
+            FloatVector sa = clamp01(FloatVector.fromMemorySegment(F, regs, at[3] + (long) l * Float.BYTES, ByteOrder.nativeOrder()));
+            FloatVector inv = one.sub(sa);
+            IntVector texel = IntVector.zero(I);
+            for (int c = 0; c < 4; c++) {
+                int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
+                FloatVector s = c == 3 ? sa
+                        : clamp01(FloatVector.fromMemorySegment(F, regs, at[c] + (long) l * Float.BYTES, ByteOrder.nativeOrder()));
+                FloatVector d = unorm8((FloatVector) (c == 3 ? dst.lanewise(VectorOperators.LSHR, 24)
+                        : dst.lanewise(VectorOperators.LSHR, shift).and(0xFF)).convert(VectorOperators.I2F, 0));
+                FloatVector out = s.mul(sa).add(d.mul(inv));
+                texel = texel.or(clamp01(out).fma(SCALE, BIAS).reinterpretAsInts().and(0xFF)
+                        .lanewise(VectorOperators.LSHL, shift));
+            }
+            texel.intoMemorySegment(texels, (long) l * Integer.BYTES, ByteOrder.LITTLE_ENDIAN);
+        }
     }
 
     /// Lanes `0..n` of the source colour (in `regs` at `at[c]`, or in `outputs[reg + c]`) blended
@@ -83,7 +116,7 @@ final class Rgba8Blender {
                     ? FloatVector.fromMemorySegment(F, regs, at[3] + (long) l * Float.BYTES, ByteOrder.nativeOrder())
                     : IntVector.fromArray(I, outputs[reg + 3], l).reinterpretAsFloats();
             FloatVector sa = clamp01(a);
-            FloatVector da = ((FloatVector) dst.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0)).div(255f);
+            FloatVector da = unorm8((FloatVector) dst.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0));
             IntVector texel = IntVector.zero(I);
             for (int c = 0; c < 4; c++) {
                 int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
@@ -95,9 +128,8 @@ final class Rgba8Blender {
                     s = clamp01(regs != null
                             ? FloatVector.fromMemorySegment(F, regs, at[c] + (long) l * Float.BYTES, ByteOrder.nativeOrder())
                             : IntVector.fromArray(I, outputs[reg + c], l).reinterpretAsFloats());
-                    // i / 255f, as the scalar path's table holds each 8-bit value
-                    d = ((FloatVector) dst.lanewise(VectorOperators.LSHR, shift).and(0xFF)
-                            .convert(VectorOperators.I2F, 0)).div(255f);
+                    d = unorm8((FloatVector) dst.lanewise(VectorOperators.LSHR, shift).and(0xFF)
+                            .convert(VectorOperators.I2F, 0));
                 }
                 Func func = c == 3 ? alphaFunc : rgbFunc;
                 FloatVector out;
@@ -116,6 +148,18 @@ final class Rgba8Blender {
             }
             texel.intoMemorySegment(texels, (long) l * Integer.BYTES, ByteOrder.LITTLE_ENDIAN);
         }
+    }
+
+    private static final FloatVector INV_255 = FloatVector.broadcast(F, 1f / 255f);
+
+    /// `i / 255f` for whole `i` from 0 to 255, as the scalar path's table holds each 8-bit
+    /// value, without a division (a vector divide issues once every few cycles, and a blend takes
+    /// five): the product with the rounded reciprocal, corrected by its residual with two FMAs,
+    /// which gives the correctly rounded quotient; `Rgba8BlendTest` checks all 256.
+    static FloatVector unorm8(FloatVector i) {
+        FloatVector q = i.mul(INV_255);
+        FloatVector residual = q.neg().fma(SCALE, i);
+        return residual.fma(INV_255, q);
     }
 
     /// Blend factor `f` for channel `c` (`s`, `d`: its source and destination values; `sa`,

@@ -7,11 +7,13 @@ import dev.tungsten.pipe.shader.InterpreterBackend;
 import dev.tungsten.pipe.shader.ShaderBackend;
 import dev.tungsten.soft.jit.JitBackend;
 import dev.tungsten.soft.jit.JitOptions;
+import jdk.incubator.vector.FloatVector;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 import java.util.function.Supplier;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /// The vector blend into one RGBA8 target ([Rgba8Blender], from the JIT's registers or from the
@@ -50,6 +52,23 @@ class Rgba8BlendTest {
                     .map(p -> expected[4 * p] & 0xFF).distinct().count();
             assertTrue(distinct > 20, what + " " + rt + ": the picture has " + distinct + " red levels");
             FastPathReference.assertSameBytes(expected, actual, what + " " + rt);
+        }
+    }
+
+    /// The division-free `i / 255f` of the destination's 8-bit values, bit for bit, for all 256
+    /// (every lane of every vector).
+    @Test
+    void unorm8IsTheDivisionForEveryByte() {
+        int lanes = BlendStage.F.length();
+        float[] in = new float[lanes], out = new float[lanes];
+        for (int first = 0; first < 256; first += lanes) {
+            for (int l = 0; l < lanes; l++) {
+                in[l] = (first + l) & 0xFF;
+            }
+            Rgba8Blender.unorm8(FloatVector.fromArray(BlendStage.F, in, 0)).intoArray(out, 0);
+            for (int l = 0; l < lanes; l++) {
+                assertEquals(Float.floatToRawIntBits(in[l] / 255f), Float.floatToRawIntBits(out[l]), "byte " + (int) in[l]);
+            }
         }
     }
 
