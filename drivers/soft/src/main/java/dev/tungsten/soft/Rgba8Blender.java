@@ -94,8 +94,7 @@ final class Rgba8Blender {
                 int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
                 FloatVector s = c == 3 ? sa
                         : clamp01(FloatVector.fromMemorySegment(F, regs, at[c] + (long) l * Float.BYTES, ByteOrder.nativeOrder()));
-                FloatVector d = unorm8((FloatVector) (c == 3 ? dst.lanewise(VectorOperators.LSHR, 24)
-                        : dst.lanewise(VectorOperators.LSHR, shift).and(0xFF)).convert(VectorOperators.I2F, 0));
+                FloatVector d = channel(dst, shift);
                 FloatVector out = s.mul(sa).add(d.mul(inv));
                 texel = texel.or(clamp01(out).fma(SCALE, BIAS).reinterpretAsInts().and(0xFF)
                         .lanewise(VectorOperators.LSHL, shift));
@@ -116,7 +115,7 @@ final class Rgba8Blender {
                     ? FloatVector.fromMemorySegment(F, regs, at[3] + (long) l * Float.BYTES, ByteOrder.nativeOrder())
                     : IntVector.fromArray(I, outputs[reg + 3], l).reinterpretAsFloats();
             FloatVector sa = clamp01(a);
-            FloatVector da = unorm8((FloatVector) dst.lanewise(VectorOperators.LSHR, 24).convert(VectorOperators.I2F, 0));
+            FloatVector da = channel(dst, 24);
             IntVector texel = IntVector.zero(I);
             for (int c = 0; c < 4; c++) {
                 int shift = c == 0 ? shiftR : c == 1 ? 8 : c == 2 ? shiftB : 24;
@@ -128,8 +127,7 @@ final class Rgba8Blender {
                     s = clamp01(regs != null
                             ? FloatVector.fromMemorySegment(F, regs, at[c] + (long) l * Float.BYTES, ByteOrder.nativeOrder())
                             : IntVector.fromArray(I, outputs[reg + c], l).reinterpretAsFloats());
-                    d = unorm8((FloatVector) dst.lanewise(VectorOperators.LSHR, shift).and(0xFF)
-                            .convert(VectorOperators.I2F, 0));
+                    d = channel(dst, shift);
                 }
                 Func func = c == 3 ? alphaFunc : rgbFunc;
                 FloatVector out;
@@ -151,15 +149,18 @@ final class Rgba8Blender {
     }
 
     private static final FloatVector INV_255 = FloatVector.broadcast(F, 1f / 255f);
+    private static final FloatVector NEG_255 = FloatVector.broadcast(F, -255f);
 
-    /// `i / 255f` for whole `i` from 0 to 255, as the scalar path's table holds each 8-bit
-    /// value, without a division (a vector divide issues once every few cycles, and a blend takes
-    /// five): the product with the rounded reciprocal, corrected by its residual with two FMAs,
-    /// which gives the correctly rounded quotient; `Rgba8BlendTest` checks all 256.
-    static FloatVector unorm8(FloatVector i) {
+    /// The 8-bit channel at bit `shift` of each destination texel as `i / 255f`, the value the
+    /// scalar path's table holds for it, without a division (a vector divide issues once every
+    /// few cycles, and a blend takes five): the product with the rounded reciprocal, corrected by
+    /// its residual with two FMAs, which gives the correctly rounded quotient; `Rgba8BlendTest`
+    /// checks all 256 values in every channel.
+    static FloatVector channel(IntVector texels, int shift) {
+        FloatVector i = (FloatVector) texels.lanewise(VectorOperators.LSHR, shift).and(0xFF)
+                .convert(VectorOperators.I2F, 0);
         FloatVector q = i.mul(INV_255);
-        FloatVector residual = q.neg().fma(SCALE, i);
-        return residual.fma(INV_255, q);
+        return q.fma(NEG_255, i).fma(INV_255, q);
     }
 
     /// Blend factor `f` for channel `c` (`s`, `d`: its source and destination values; `sa`,

@@ -7,7 +7,7 @@ import dev.tungsten.pipe.shader.InterpreterBackend;
 import dev.tungsten.pipe.shader.ShaderBackend;
 import dev.tungsten.soft.jit.JitBackend;
 import dev.tungsten.soft.jit.JitOptions;
-import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.IntVector;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -56,18 +56,24 @@ class Rgba8BlendTest {
     }
 
     /// The division-free `i / 255f` of the destination's 8-bit values, bit for bit, for all 256
-    /// (every lane of every vector).
+    /// in each of the four channels (every lane of every vector).
     @Test
-    void unorm8IsTheDivisionForEveryByte() {
+    void destinationChannelsAreTheDivisionForEveryByte() {
         int lanes = BlendStage.F.length();
-        float[] in = new float[lanes], out = new float[lanes];
-        for (int first = 0; first < 256; first += lanes) {
-            for (int l = 0; l < lanes; l++) {
-                in[l] = (first + l) & 0xFF;
-            }
-            Rgba8Blender.unorm8(FloatVector.fromArray(BlendStage.F, in, 0)).intoArray(out, 0);
-            for (int l = 0; l < lanes; l++) {
-                assertEquals(Float.floatToRawIntBits(in[l] / 255f), Float.floatToRawIntBits(out[l]), "byte " + (int) in[l]);
+        int[] in = new int[lanes];
+        float[] out = new float[lanes];
+        for (int shift = 0; shift < 32; shift += 8) {
+            for (int first = 0; first < 256; first += lanes) {
+                for (int l = 0; l < lanes; l++) {
+                    // the byte in its channel, other bytes set so that masking matters
+                    in[l] = ((first + l) & 0xFF) << shift | (0x5A5A5A5A & ~(0xFF << shift));
+                }
+                Rgba8Blender.channel(IntVector.fromArray(BlendStage.I, in, 0), shift).intoArray(out, 0);
+                for (int l = 0; l < lanes; l++) {
+                    int value = (first + l) & 0xFF;
+                    assertEquals(Float.floatToRawIntBits(value / 255f), Float.floatToRawIntBits(out[l]),
+                            "byte " + value + " at bit " + shift);
+                }
             }
         }
     }
